@@ -1,0 +1,74 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+import { BROKEN_REMOTE_PORT, EMPTY_DATABASE_PORT, MAIL_PORT, PORT, SMTP_PORT } from './ports';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+// A remote map whose learners app points where nothing is deployed, for the contained-error test.
+const brokenMapDir = mkdtempSync(join(tmpdir(), 'dss-remotes-'));
+const brokenMap = join(brokenMapDir, 'remotes.json');
+writeFileSync(
+  brokenMap,
+  JSON.stringify({
+    learners: '/remotes/not-deployed/mf-manifest.json',
+    instructors: '/remotes/instructors/mf-manifest.json',
+    bookings: '/remotes/bookings/mf-manifest.json',
+    reports: '/remotes/reports/mf-manifest.json',
+    admin: '/remotes/admin/mf-manifest.json',
+  }),
+);
+
+const server = (port: number, env: Record<string, string>) => ({
+  command: 'node --import tsx packages/server/src/main.ts',
+  cwd: ROOT,
+  url: `http://127.0.0.1:${port}/api/health`,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  env: {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APPS_ROOT: ROOT,
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'dss-e2e-')),
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    ...env,
+  },
+});
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: join(ROOT, 'test-results'),
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: [
+    server(PORT, {}),
+    server(BROKEN_REMOTE_PORT, { REMOTES_FILE: brokenMap }),
+    server(EMPTY_DATABASE_PORT, { DEMO: '0' }),
+    server(MAIL_PORT, { SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}` }),
+  ],
+});

@@ -1,0 +1,79 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, signIn, signInToHome } from '../support/sign-in';
+
+// axe-core over the main screens (WCAG 2 A and AA): no serious or critical violations.
+// New screens join this list as they are built.
+
+const BLOCKING = new Set(['serious', 'critical']);
+
+async function expectNoSeriousViolations(page: Page, screen: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const blocking = results.violations.filter((v) => v.impact && BLOCKING.has(v.impact));
+  const report = blocking.map(
+    (v) =>
+      `accessibility rule ${v.id} (${v.impact}) on ${screen}: ${v.help}\n  ${v.helpUrl}\n` +
+      v.nodes.map((n) => `  - ${n.target.join(' ')}: ${n.failureSummary?.replace(/\n/g, ' ')}`).join('\n'),
+  );
+  expect(report, report.join('\n')).toEqual([]);
+}
+
+test('the login page has no serious accessibility violations', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByLabel('User ID')).toBeVisible();
+  await expect(page.getByLabel(/^Password/)).toBeVisible();
+  await expectNoSeriousViolations(page, 'the login page');
+});
+
+test('Home has no serious accessibility violations', async ({ page }) => {
+  await signInToHome(page, DEMO.clerk);
+  await expect(page.getByRole('heading', { name: "Today's Tasks" })).toBeVisible();
+  await expectNoSeriousViolations(page, 'Home');
+});
+
+test('Admin home has no serious accessibility violations', async ({ page }) => {
+  await signIn(page, DEMO.admin);
+  await expect(page).toHaveURL(/\/dashboard\/adminhome$/);
+  await expect(page.getByRole('heading', { name: 'Staff' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'Admin home');
+});
+
+// The learner and administration screens, each once its main content has loaded.
+const OFFICE_SCREENS: [string, string][] = [
+  ['registerlearner', 'Register Learner'],
+  ['managelearners', 'View/Edit Learners'],
+  ['acceptpayments', 'Accept Payments'],
+  ['assigninstructor', 'Assign Instructor'],
+  ['learnerpaymentdata', "Learners' Payments Data"],
+];
+const ADMIN_SCREENS: [string, string][] = [
+  ['addstaff', 'Add Staff'],
+  ['managestaff', 'View/Edit Office Staff'],
+  ['resetstaffpass', 'Reset Office Staff Password'],
+  ['addlessonplan', 'Create New Lesson Package'],
+  ['managefranchiseplans', 'Manage Franchise Plans'],
+  ['managequickinfo', 'Add/Manage Quick Information'],
+  ['uploadleanertc', "Learner's Terms & Conditions"],
+  ['managelearnerfeedbackquestions', 'Learner Feedback Questions'],
+];
+
+for (const [path, title] of OFFICE_SCREENS) {
+  test(`${title} has no serious accessibility violations`, async ({ page }) => {
+    await signInToHome(page, DEMO.clerk);
+    await page.goto(`/dashboard/${path}`);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousViolations(page, title);
+  });
+}
+
+for (const [path, title] of ADMIN_SCREENS) {
+  test(`${title} (admin) has no serious accessibility violations`, async ({ page }) => {
+    await signIn(page, DEMO.admin);
+    await expect(page).toHaveURL(/\/dashboard\/adminhome$/);
+    await page.goto(`/dashboard/${path}`);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousViolations(page, title);
+  });
+}

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { BROKEN_REMOTE_PORT } from '../ports';
+import { DEMO, signInToHome } from '../support/sign-in';
+
+test('a remote screen loads through its manifest', async ({ page }) => {
+  const manifests: string[] = [];
+  page.on('response', (r) => r.url().endsWith('mf-manifest.json') && manifests.push(r.url()));
+  await signInToHome(page, DEMO.clerk);
+  await page.getByRole('link', { name: 'Register Learner' }).click();
+  await expect(page.getByRole('heading', { name: 'Register Learner' })).toBeVisible();
+  expect(manifests.some((u) => u.includes('/remotes/learners/mf-manifest.json'))).toBe(true);
+});
+
+test('manifests and remote entries are served no-cache, hashed chunks long-cached', async ({ request }) => {
+  const manifest = await request.get('/remotes/learners/mf-manifest.json');
+  expect(manifest.headers()['cache-control']).toBe('no-cache');
+  const entry = await request.get('/remotes/learners/remoteEntry.js');
+  expect(entry.headers()['cache-control']).toBe('no-cache');
+  const map = await (await request.get('/remotes.json')).json();
+  expect(map.learners).toBe('/remotes/learners/mf-manifest.json');
+  const manifestBody = await manifest.json();
+  const chunk: string = manifestBody.exposes[0].assets.js.sync.find((f: string) => /\.[0-9a-f]{10}\.js$/.test(f));
+  const hashed = await request.get(`/remotes/learners/${chunk}`);
+  expect(hashed.ok()).toBe(true);
+  expect(hashed.headers()['cache-control']).toContain('immutable');
+});
+
+test('a remote whose manifest is unreachable shows a contained error while the rest works', async ({ page }) => {
+  const base = `http://127.0.0.1:${BROKEN_REMOTE_PORT}`;
+  await signInToHome(page, DEMO.clerk, base);
+  await page.goto(`${base}/dashboard/registerlearner`);
+  await expect(page.getByTestId('remote-error')).toContainText('Learners could not be loaded');
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  // The chrome still works, and so do the other remotes.
+  await expect(page.getByTestId('footer')).toContainText('214 Romford Road');
+  await page.goto(`${base}/dashboard/registerinstructor`);
+  await expect(page.getByRole('heading', { name: 'Register Instructor' })).toBeVisible();
+  await page.getByRole('button', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('heading', { name: "Today's Tasks" })).toBeVisible();
+});

@@ -1,0 +1,33 @@
+// Shared Jest settings for every app and package; each jest.config.cjs spreads this
+// object and sets its own rootDir, so paths here are absolute.
+const path = require('node:path');
+
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  transform: {
+    '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  // pnpm keeps packages under node_modules/.pnpm; these ship ES modules only, so Jest must compile them.
+  transformIgnorePatterns: [
+    '/node_modules/\\.pnpm/(?!(@fullcalendar|@full-ui|temporal-|@nivo|d3-|internmap|@react-spring|react-virtualized-auto-sizer|react-pdf|pdfjs-dist))',
+  ],
+  moduleNameMapper: {
+    '\\.css$': path.join(__dirname, 'packages/ui/jest/style.mock.cjs'),
+    // The worker set-up reads import.meta.url, which CommonJS tests cannot parse.
+    '(^|/)pdf-worker(\\.ts)?$': path.join(__dirname, 'packages/ui/jest/pdf-worker.mock.cjs'),
+  },
+  setupFilesAfterEnv: [path.join(__dirname, 'jest.setup-dom.cjs')],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+};

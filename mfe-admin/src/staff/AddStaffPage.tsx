@@ -1,0 +1,48 @@
+import { Button, Input, Stack } from '@chakra-ui/react';
+import type { FormApi } from 'final-form';
+import { ADMIN_TEXTS, DEFAULT_STAFF_PASSWORD, staffForm, validateWithSchema, type StaffFormValues } from '@dss/contract';
+import { FieldFrame, Form, FormIncompleteNotice } from '@dss/ui';
+import { AdminScreen, Section } from '../shared/AdminScreen';
+import { useOutcome } from '../shared/useOutcome';
+import { staffApi } from './staff-api';
+import { StaffFields, staffWireFields } from './StaffFields';
+
+const validate = validateWithSchema(staffForm);
+export const DEFAULT_PASSWORD_NOTE = 'The new staff member signs in with this password and must change it on login.';
+
+/** Add Staff (document 3 §2): a new office staff member with the default password. */
+export function AddStaffPage() {
+  const [save] = staffApi.useAdminSaveStaffMutation();
+  const outcome = useOutcome();
+
+  async function onSubmit(values: StaffFormValues, form: FormApi<StaffFormValues>) {
+    const answer = await save({ savestaff: '1', staff_id: '', ...staffWireFields(values) });
+    // Saving a form clears it on success (document 3 §4).
+    if (await outcome(answer, ADMIN_TEXTS.staffAdded, ADMIN_TEXTS.staffAddError)) setTimeout(() => form.restart());
+  }
+
+  return (
+    <AdminScreen title="Add Staff">
+      <Section title="New Office Staff">
+        <Form<StaffFormValues>
+          onSubmit={onSubmit}
+          validate={validate}
+          render={({ handleSubmit, submitting, invalid }) => (
+            <form onSubmit={handleSubmit} noValidate>
+              <Stack gap="4">
+                <FormIncompleteNotice />
+                <StaffFields />
+                <FieldFrame label="Default Password" readOnly helperText={DEFAULT_PASSWORD_NOTE}>
+                  {(links) => <Input {...links} value={DEFAULT_STAFF_PASSWORD} readOnly maxW="sm" />}
+                </FieldFrame>
+                <Button type="submit" colorPalette="teal" alignSelf="flex-start" disabled={invalid} loading={submitting}>
+                  Add Office Staff
+                </Button>
+              </Stack>
+            </form>
+          )}
+        />
+      </Section>
+    </AdminScreen>
+  );
+}

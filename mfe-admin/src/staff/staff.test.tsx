@@ -1,0 +1,206 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ADMIN_TEXTS, DEFAULT_STAFF_PASSWORD, RESET_STAFF_PASSWORD, type StaffMember } from '@dss/contract';
+import { closeAlert, mockWire, renderScreen, TITLES } from '../test-support/render-screen';
+import { AddStaffPage } from './AddStaffPage';
+import { ManageStaffPage } from './ManageStaffPage';
+import { ResetStaffPasswordPage } from './ResetStaffPasswordPage';
+
+const member = (id: number, accState: number, fname: string): StaffMember => ({
+  staff_id: id,
+  title_id: 2,
+  title: 'Mrs',
+  fname,
+  mname: '',
+  lname: 'Shah',
+  mobile: '07700900777',
+  email: `${fname.toLowerCase()}@school.invalid`,
+  accState,
+  privileges: [11],
+  created: '2024-01-02T09:00:00.000Z',
+});
+const STAFF = [
+  member(4, 1, 'Active'),
+  member(5, 0, 'Blocked'),
+  member(6, 2, 'Readonly'),
+  member(7, 3, 'Deleted'),
+  member(8, 9, 'Odd'),
+];
+
+function staffWire(fields: Record<string, string>) {
+  if (fields.stafftitles) return { body: TITLES };
+  if (fields.loadstaff) return { body: STAFF };
+  return { body: 'SUCCESS' };
+}
+
+describe('Add Staff', () => {
+  it('shows the read-only default password with its note', async () => {
+    mockWire(staffWire);
+    renderScreen(<AddStaffPage />);
+    const password = screen.getByLabelText('Default Password');
+    expect(password).toHaveValue(DEFAULT_STAFF_PASSWORD);
+    expect(password).toHaveAttribute('readonly');
+    expect(screen.getByText(/must change it on login/)).toBeInTheDocument();
+  });
+
+  it("shows the spec's messages for each field", async () => {
+    mockWire(staffWire);
+    renderScreen(<AddStaffPage />);
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText(/^First Name/));
+    await user.tab();
+    expect(await screen.findByText('Name is required.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Mobile/), '0770abc');
+    await user.tab();
+    expect(screen.getByText('Only numbers are allowed.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Mobile/));
+    await user.type(screen.getByLabelText(/^Mobile/), '07700');
+    await user.tab();
+    expect(screen.getByText('Mobile number can not be less than 9 digits')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^E-mail/), 'not-mail');
+    await user.tab();
+    expect(screen.getByText('Invalid e-mail address')).toBeInTheDocument();
+    // Names stop at 20 characters.
+    expect(screen.getByLabelText(/^Surname/)).toHaveAttribute('maxlength', '20');
+    expect(screen.getByRole('button', { name: 'Add Office Staff' })).toBeDisabled();
+  });
+
+  it('sends the person with the title id and privlist, then clears the form', async () => {
+    const calls = mockWire(staffWire);
+    renderScreen(<AddStaffPage />);
+    const user = userEvent.setup();
+    await screen.findByRole('option', { name: 'Mrs' });
+    await user.selectOptions(screen.getByLabelText(/^Title/), 'Mrs');
+    await user.type(screen.getByLabelText(/^First Name/), 'Priya');
+    await user.type(screen.getByLabelText(/^Surname/), 'Shah');
+    await user.type(screen.getByLabelText(/^Mobile/), '07700900777');
+    await user.type(screen.getByLabelText(/^E-mail/), 'priya@school.invalid');
+    await user.click(screen.getByText('Financial & management reports'));
+    await user.click(screen.getByRole('button', { name: 'Add Office Staff' }));
+    await closeAlert(ADMIN_TEXTS.staffAdded);
+    const save = calls.find((c) => c.fields.savestaff)!;
+    expect(save.url).toBe('/api/ctroaV2.php');
+    expect(save.fields).toMatchObject({
+      title: '2',
+      fname: 'Priya',
+      lname: 'Shah',
+      mobile: '07700900777',
+      email: 'priya@school.invalid',
+      privlist: '[11,12]',
+      token: 'admin-token',
+    });
+    await waitFor(() => expect(screen.getByLabelText(/^First Name/)).toHaveValue(''));
+  });
+
+  it("shows the spec's error when the server refuses", async () => {
+    mockWire((f) => (f.savestaff ? { status: 409, body: { result: { code: 0, text: 'x' } } } : staffWire(f)));
+    renderScreen(<AddStaffPage />);
+    const user = userEvent.setup();
+    await screen.findByRole('option', { name: 'Mr' });
+    await user.selectOptions(screen.getByLabelText(/^Title/), 'Mr');
+    await user.type(screen.getByLabelText(/^First Name/), 'Sam');
+    await user.type(screen.getByLabelText(/^Surname/), 'Hill');
+    await user.type(screen.getByLabelText(/^Mobile/), '07700900778');
+    await user.type(screen.getByLabelText(/^E-mail/), 'sam@school.invalid');
+    await user.click(screen.getByRole('button', { name: 'Add Office Staff' }));
+    expect(await screen.findByText(ADMIN_TEXTS.staffAddError)).toBeInTheDocument();
+  });
+});
+
+describe('View/Edit Office Staff', () => {
+  it('labels each account state and offers only its allowed actions', async () => {
+    mockWire(staffWire);
+    renderScreen(<ManageStaffPage />);
+    const table = await screen.findByRole('table', { name: 'Office staff' });
+    const row = (name: string) => within(table).getByText(`Mrs ${name} Shah`).closest('tr')!;
+    await within(table).findByText('Mrs Active Shah');
+    const buttons = (name: string) =>
+      within(row(name))
+        .queryAllByRole('button')
+        .map((b) => b.textContent);
+    expect(buttons('Active')).toEqual(['Edit', 'Block', 'Delete']);
+    expect(buttons('Blocked')).toEqual(['Edit', 'Unblock', 'Delete']);
+    expect(buttons('Readonly')).toEqual(['View']);
+    expect(buttons('Deleted')).toEqual(['View']);
+    expect(within(row('Active')).getByText('Active')).toHaveAttribute('data-state-colour', '#2f855a');
+    expect(within(row('Blocked')).getByText('Blocked')).toHaveAttribute('data-state-colour', '#c05621');
+    expect(within(row('Readonly')).getByText('Readonly')).toHaveAttribute('data-state-colour', '#546e7a');
+    expect(within(row('Deleted')).getByText('Deleted')).toHaveAttribute('data-state-colour', '#c53030');
+    expect(within(row('Odd')).getByText('Error')).toBeInTheDocument();
+  });
+
+  it('confirms block, unblock and delete with their texts before sending', async () => {
+    const calls = mockWire(staffWire);
+    renderScreen(<ManageStaffPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Block Mrs Active Shah' }));
+    expect(await screen.findByText(ADMIN_TEXTS.confirmBlock)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((c) => c.fields.blockstaff)).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Block Mrs Active Shah' }));
+    await user.click(await screen.findByRole('button', { name: 'Block' }));
+    await closeAlert(ADMIN_TEXTS.staffBlocked);
+    expect(calls.find((c) => c.fields.blockstaff)!.fields.staff_id).toBe('4');
+
+    await user.click(screen.getByRole('button', { name: 'Unblock Mrs Blocked Shah' }));
+    expect(await screen.findByText(ADMIN_TEXTS.confirmUnblock)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Un-block' }));
+    await closeAlert(ADMIN_TEXTS.staffUnblocked);
+
+    await user.click(screen.getByRole('button', { name: 'Delete Mrs Blocked Shah' }));
+    expect(await screen.findByText(ADMIN_TEXTS.confirmDelete)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(ADMIN_TEXTS.staffDeleted)).toBeInTheDocument();
+    expect(calls.find((c) => c.fields.deletestaff)!.fields.staff_id).toBe('5');
+  });
+
+  it('edits a member in a dialog and shows a deleted one read-only', async () => {
+    const calls = mockWire(staffWire);
+    renderScreen(<ManageStaffPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Mrs Active Shah' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Office Staff' });
+    const fname = within(dialog).getByLabelText(/^First Name/);
+    expect(fname).toHaveValue('Active');
+    await user.clear(fname);
+    await user.tab();
+    expect(within(dialog).getByText('Name is required.')).toBeInTheDocument();
+    await user.type(fname, 'Renamed');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Staff' }));
+    await closeAlert(ADMIN_TEXTS.staffUpdated);
+    expect(calls.find((c) => c.fields.updatestaff)!.fields).toMatchObject({
+      staff_id: '4',
+      fname: 'Renamed',
+      title: '2',
+      privlist: '[11]',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'View Mrs Deleted Shah' }));
+    const view = await screen.findByRole('dialog', { name: 'Office Staff' });
+    expect(within(view).getByText('deleted@school.invalid')).toBeInTheDocument();
+    expect(within(view).queryByRole('textbox')).toBeNull();
+  });
+
+  it('shows a Load button when the table is empty', async () => {
+    const calls = mockWire((f) => (f.loadstaff ? { body: [] } : staffWire(f)));
+    renderScreen(<ManageStaffPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Load' }));
+    await waitFor(() => expect(calls.filter((c) => c.fields.loadstaff)).toHaveLength(2));
+  });
+});
+
+describe('Reset Office Staff Password', () => {
+  it('names the reset password and resets only active staff after confirmation', async () => {
+    const calls = mockWire(staffWire);
+    renderScreen(<ResetStaffPasswordPage />);
+    expect(screen.getByText(new RegExp(RESET_STAFF_PASSWORD))).toBeInTheDocument();
+    const user = userEvent.setup();
+    expect(await screen.findByRole('button', { name: 'Reset password of Mrs Blocked Shah' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Reset password of Mrs Deleted Shah' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Reset password of Mrs Active Shah' }));
+    expect(await screen.findByText(ADMIN_TEXTS.confirmReset)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(await screen.findByText(ADMIN_TEXTS.staffPasswordReset)).toBeInTheDocument();
+    expect(calls.find((c) => c.fields.resetstaffpass)!.fields.staff_id).toBe('4');
+  });
+});

@@ -1,0 +1,127 @@
+import { Button, DataList, HStack, Stack, Text } from '@chakra-ui/react';
+import { LEARNER_TEXTS, type LearnerListed, type SuitableInstructor } from '@dss/contract';
+import {
+  Form,
+  formatDate,
+  formatMobile,
+  instructorRef,
+  learnerRef,
+  PersistentDialog,
+  SelectField,
+  type TableColumn,
+  useAlerts,
+} from '@dss/ui';
+import { failureText, learnersApi } from '../api/learners-api';
+import { LearnerPickerTable } from '../manage/LearnerPickerTable';
+import { fullName, LearnerScreen } from '../shared';
+
+const COLUMNS: TableColumn<LearnerListed>[] = [
+  { key: 'student_id', header: 'Learner ID', render: (l) => learnerRef(l.student_id) },
+  { key: 'name', header: 'Name', render: (l) => fullName(l) },
+  { key: 'mobile', header: 'Mobile' },
+  { key: 'email', header: 'E-mail' },
+  { key: 'pickup_pc', header: 'Pickup PC' },
+  { key: 'created', header: 'Joined', render: (l) => formatDate(l.created) },
+];
+
+/** 'A3 Mr John Smith - contracted 30 h, given 12 h this week, pending 8 h' */
+export function instructorOption(a: SuitableInstructor): string {
+  return `${instructorRef(a.adi_id)} ${a.adi_title} ${a.adi_fname} ${a.adi_lname} - contracted ${a.adi_contract_hours} h, given ${a.adi_weekly_hours} h this week, pending ${a.adi_pending_hours} h`;
+}
+
+function AssignDialog({ learner, onClose }: { learner: LearnerListed; onClose(): void }) {
+  const alerts = useAlerts();
+  const { data, isFetching } = learnersApi.useLearnersSuitableInstructorsQuery({
+    learnerID: String(learner.student_id),
+    pupostcode: learner.outer_pc,
+  });
+  const [assign] = learnersApi.useLearnersAssignMutation();
+  const adis = data?.adis ?? [];
+  return (
+    <Form<{ selectedadi?: string }>
+      validate={(v) => (v.selectedadi ? {} : { selectedadi: 'Please select an instructor.' })}
+      onSubmit={async (values) => {
+        const answer = await assign({
+          assigninstructor: '1',
+          selectedadi: values.selectedadi ?? '',
+          studentid: String(learner.student_id),
+        });
+        if ('data' in answer) {
+          onClose();
+          void alerts.success(LEARNER_TEXTS.assigned);
+        } else {
+          void alerts.error(LEARNER_TEXTS.assignFailed, failureText(answer.error));
+        }
+      }}
+      render={({ handleSubmit, invalid, submitting }) => (
+        <PersistentDialog
+          open
+          onClose={onClose}
+          maxWidth={700}
+          title="Assign Instructor"
+          footer={
+            <HStack>
+              <Button variant="outline" onClick={onClose}>
+                Close
+              </Button>
+              <Button colorPalette="teal" disabled={invalid} loading={submitting} onClick={() => void handleSubmit()}>
+                Assign Instructor Now
+              </Button>
+            </HStack>
+          }
+        >
+          <Stack gap="4">
+            <DataList.Root orientation="horizontal" size="sm">
+              {[
+                ['Learner ID', learnerRef(learner.student_id)],
+                ['Name', fullName(learner)],
+                ['Mobile', formatMobile(learner.mobile)],
+                ['E-mail', learner.email],
+                ['Lessons Type', learner.lessons_type === 'manual' ? 'Manual' : 'Automatic'],
+                ['Pickup Postcode', `${learner.pickup_pc} (area ${learner.outer_pc})`],
+                ['Preferred ADI Gender', learner.req_adi_gender],
+              ].map(([label, value]) => (
+                <DataList.Item key={label}>
+                  <DataList.ItemLabel>{label}</DataList.ItemLabel>
+                  <DataList.ItemValue textTransform={label === 'Preferred ADI Gender' ? 'capitalize' : undefined}>
+                    {value}
+                  </DataList.ItemValue>
+                </DataList.Item>
+              ))}
+            </DataList.Root>
+            <form onSubmit={handleSubmit} noValidate aria-label="Assign instructor">
+              <SelectField
+                name="selectedadi"
+                label="Suitable Instructor"
+                placeholder={isFetching ? 'Loading…' : 'Select instructor'}
+                options={adis.map((a) => ({ value: String(a.adi_id), label: instructorOption(a) }))}
+                required
+              />
+            </form>
+            {!isFetching && adis.length === 0 ? (
+              <Text color="fg.muted" role="status">
+                No suitable instructor covers {learner.outer_pc} for this learner.
+              </Text>
+            ) : null}
+          </Stack>
+        </PersistentDialog>
+      )}
+    />
+  );
+}
+
+/** Assign Instructor (document 1 §2): learners awaiting an instructor. */
+export function AssignInstructorPage() {
+  const { data: learners = [], isLoading } = learnersApi.useLearnersPendingQuery();
+  return (
+    <LearnerScreen title="Assign Instructor">
+      <LearnerPickerTable
+        label="Learners awaiting an instructor"
+        columns={COLUMNS}
+        learners={learners}
+        loading={isLoading}
+        dialog={(learner, close) => <AssignDialog learner={learner} onClose={close} />}
+      />
+    </LearnerScreen>
+  );
+}

@@ -1,0 +1,238 @@
+import { useState, type FormEvent } from 'react';
+import { Box, Button, DataList, Field, Flex, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  BOOKING_STATUS_LABELS,
+  CREDIT_STATUS_LABELS,
+  labelOf,
+  LEARNER_TEXTS,
+  type CreditLearner,
+  type ForfeitedCreditRow,
+  type PaidCreditRow,
+  type UnusedCreditRow,
+  type UsedCreditRow,
+} from '@dss/contract';
+import {
+  bookingRef,
+  formatDate,
+  formatDateTime,
+  formatGBP,
+  formatMobile,
+  learnerRef,
+  paymentRef,
+  SearchableTable,
+  ViewDialog,
+  type TableColumn,
+} from '@dss/ui';
+import { learnersApi } from '../api/learners-api';
+import { fullName, LearnerScreen } from '../shared';
+
+const LEARNER_COLUMNS: TableColumn<CreditLearner>[] = [
+  { key: 'student_id', header: 'Learner ID', render: (l) => learnerRef(l.student_id) },
+  { key: 'name', header: 'Name', render: (l) => fullName(l) },
+  { key: 'mobile', header: 'Mobile' },
+  { key: 'email', header: 'E-mail' },
+  { key: 'pickup_pc', header: 'Pickup PC' },
+  { key: 'created', header: 'Joined', render: (l) => formatDate(l.created) },
+  { key: 'credit_balance', header: 'Credit Balance', render: (l) => String(l.credit_balance), align: 'end' },
+];
+
+const PAID: TableColumn<PaidCreditRow>[] = [
+  { key: 'pay_id', header: 'Payment ID', render: (r) => paymentRef(r.pay_id) },
+  { key: 'plan_desc', header: 'Package' },
+  { key: 'plan_hours', header: 'Credits', render: (r) => String(r.plan_hours) },
+  { key: 'plan_price', header: 'Price', render: (r) => formatGBP(r.plan_price) },
+  { key: 'paid_on', header: 'Paid On', render: (r) => formatDateTime(r.paid_on) },
+];
+const USED: TableColumn<UsedCreditRow>[] = [
+  { key: 'booking_id', header: 'Booking ID', render: (r) => bookingRef(r.booking_id) },
+  { key: 'booking_starts', header: 'Lesson', render: (r) => formatDateTime(r.booking_starts) },
+  { key: 'booking_status', header: 'Status', render: (r) => labelOf(BOOKING_STATUS_LABELS, r.booking_status) },
+  { key: 'booking_adi', header: 'Instructor' },
+  { key: 'booking_added', header: 'Booked On', render: (r) => formatDate(r.booking_added) },
+  { key: 'booking_by', header: 'Booked By' },
+];
+const FORFEITED: TableColumn<ForfeitedCreditRow>[] = [
+  { key: 'cred_id', header: 'Credit ID', render: (r) => String(r.cred_id) },
+  { key: 'pay_id', header: 'Payment ID', render: (r) => paymentRef(r.pay_id) },
+  { key: 'cred_status', header: 'Status', render: (r) => labelOf(CREDIT_STATUS_LABELS, r.cred_status) },
+  { key: 'cred_foreited_on', header: 'Forfeited On', render: (r) => formatDate(r.cred_foreited_on) },
+  { key: 'forfeited_by', header: 'Forfeited By' },
+];
+const UNUSED: TableColumn<UnusedCreditRow>[] = [
+  { key: 'cred_id', header: 'Credit ID', render: (r) => String(r.cred_id) },
+  { key: 'cred_status', header: 'Status', render: (r) => labelOf(CREDIT_STATUS_LABELS, r.cred_status) },
+  { key: 'cred_amount', header: 'Value', render: (r) => formatGBP(r.cred_amount) },
+  { key: 'cred_exp', header: 'Expires', render: (r) => formatDate(r.cred_exp) },
+  { key: 'payment_id', header: 'Payment ID', render: (r) => paymentRef(r.payment_id) },
+  { key: 'payment_added', header: 'Paid On', render: (r) => formatDate(r.payment_added) },
+];
+
+type Kind = 'paid' | 'used' | 'forfeited' | 'unused';
+
+function Detail({ kind, id }: { kind: Kind; id: string }) {
+  const arg = { id };
+  const paid = learnersApi.useLearnersPaidCreditsQuery(arg, { skip: kind !== 'paid' });
+  const used = learnersApi.useLearnersUsedCreditsQuery(arg, { skip: kind !== 'used' });
+  const forfeited = learnersApi.useLearnersForfeitedCreditsQuery(arg, { skip: kind !== 'forfeited' });
+  const unused = learnersApi.useLearnersUnusedCreditsQuery(arg, { skip: kind !== 'unused' });
+  const common = { searchable: false, pageSize: 5, emptyText: LEARNER_TEXTS.noInformation } as const;
+  switch (kind) {
+    case 'paid':
+      return (
+        <SearchableTable
+          label="Total Paid Credits"
+          columns={PAID}
+          rows={paid.data ?? []}
+          getRowId={(r) => r.pay_id}
+          loading={paid.isLoading}
+          {...common}
+        />
+      );
+    case 'used':
+      return (
+        <SearchableTable
+          label="Used Credits"
+          columns={USED}
+          rows={used.data ?? []}
+          getRowId={(r) => r.booking_id}
+          loading={used.isLoading}
+          {...common}
+        />
+      );
+    case 'forfeited':
+      return (
+        <SearchableTable
+          label="Forfeited Credits"
+          columns={FORFEITED}
+          rows={forfeited.data ?? []}
+          getRowId={(r) => r.cred_id}
+          loading={forfeited.isLoading}
+          {...common}
+        />
+      );
+    case 'unused':
+      return (
+        <SearchableTable
+          label="Unused Credits"
+          columns={UNUSED}
+          rows={unused.data ?? []}
+          getRowId={(r) => r.cred_id}
+          loading={unused.isLoading}
+          {...common}
+        />
+      );
+  }
+}
+
+function CreditDialog({ learner, onClose }: { learner: CreditLearner; onClose(): void }) {
+  const id = String(learner.student_id);
+  const { data: summary } = learnersApi.useLearnersCreditSummaryQuery({ id });
+  const [shown, setShown] = useState<Kind | null>(null);
+  const sections: { kind: Kind; title: string; count: number | undefined }[] = [
+    { kind: 'paid', title: 'Total Paid Credits', count: summary?.total_cred },
+    { kind: 'used', title: 'Used Credits', count: summary?.used_cred },
+    { kind: 'forfeited', title: 'Forfeited Credits', count: summary?.wasted_cred },
+    { kind: 'unused', title: 'Unused Credits', count: summary?.unused_cred },
+  ];
+  return (
+    <ViewDialog open onClose={onClose} maxWidth={960} title={`${learnerRef(learner.student_id)} - ${fullName(learner)}`}>
+      <Stack gap="5">
+        <DataList.Root orientation="horizontal" size="sm">
+          {[
+            ['Mobile', formatMobile(learner.mobile)],
+            ['E-mail', learner.email],
+            ['Postcode', learner.address.postcode],
+            ['Pickup Postcode', learner.pickup_pc],
+          ].map(([label, value]) => (
+            <DataList.Item key={label}>
+              <DataList.ItemLabel>{label}</DataList.ItemLabel>
+              <DataList.ItemValue>{value}</DataList.ItemValue>
+            </DataList.Item>
+          ))}
+        </DataList.Root>
+        <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
+          {sections.map((s) => (
+            <Box
+              key={s.kind}
+              borderWidth="1px"
+              rounded="md"
+              p="3"
+              bg={shown === s.kind ? 'teal.50' : 'bg'}
+              data-testid={`credits-${s.kind}`}
+            >
+              <Text fontSize="sm" color="fg.muted">
+                {s.title}
+              </Text>
+              <Text fontSize="2xl" fontWeight="semibold">
+                {s.count ?? '…'}
+              </Text>
+              <Button size="xs" mt="2" variant="outline" aria-label={`More: ${s.title}`} onClick={() => setShown(s.kind)}>
+                More
+              </Button>
+            </Box>
+          ))}
+        </SimpleGrid>
+        {shown ? (
+          <Stack gap="2">
+            <Heading as="h3" size="sm">
+              {sections.find((s) => s.kind === shown)!.title}
+            </Heading>
+            <Detail kind={shown} id={id} />
+          </Stack>
+        ) : null}
+      </Stack>
+    </ViewDialog>
+  );
+}
+
+/** Learners' Payments Data (document 2 §2.9). */
+export function LearnerPaymentDataPage() {
+  const [typed, setTyped] = useState('');
+  const [keyword, setKeyword] = useState<string | null>(null);
+  const { data: learners = [], isFetching } = learnersApi.useLearnersPaymentSearchQuery(
+    { keyword: keyword ?? '' },
+    { skip: keyword === null },
+  );
+  const [selected, setSelected] = useState<CreditLearner | null>(null);
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setKeyword(typed.trim());
+  };
+  return (
+    <LearnerScreen title="Learners' Payments Data">
+      <form onSubmit={search} role="search" aria-label="Learner search">
+        <Flex gap="3" align="flex-end" wrap="wrap">
+          <Field.Root maxW="md">
+            <Field.Label>Keyword</Field.Label>
+            <Input
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+              maxLength={60}
+              placeholder="ID, name, e-mail or mobile"
+            />
+            <Field.HelperText>Search by ID, Name, E-mail or Mobile Numbers</Field.HelperText>
+          </Field.Root>
+          <HStack pb="6">
+            <Button type="submit" colorPalette="teal" loading={isFetching}>
+              Search
+            </Button>
+          </HStack>
+        </Flex>
+      </form>
+      {keyword !== null ? (
+        <SearchableTable
+          label="Learners"
+          columns={LEARNER_COLUMNS}
+          rows={learners}
+          getRowId={(l) => l.student_id}
+          searchable={false}
+          loading={isFetching}
+          emptyText={LEARNER_TEXTS.noInformation}
+          onRowClick={(l) => setSelected(l)}
+          rowLabel={(l) => `${learnerRef(l.student_id)} ${fullName(l)}`}
+        />
+      ) : null}
+      {selected ? <CreditDialog key={selected.student_id} learner={selected} onClose={() => setSelected(null)} /> : null}
+    </LearnerScreen>
+  );
+}

@@ -1,0 +1,91 @@
+import { Box, Button, DataList, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { departureForm, LEARNER_TEXTS, londonToday, validateWithSchema, type DepartureFormValues } from '@dss/contract';
+import { DateField, Form, formatDate, FormIncompleteNotice, SelectField, useAlerts } from '@dss/ui';
+import { failureText, fieldErrorsOf, learnersApi } from '../api/learners-api';
+
+const validate = validateWithSchema(departureForm);
+
+/**
+ * The learner's departure: read-only once recorded, otherwise its record form (document 1 §4).
+ * One departure per learner.
+ */
+export function DepartureSection({ learnerId }: { learnerId: number }) {
+  const alerts = useAlerts();
+  const { data: departures, isLoading } = learnersApi.useLearnersDepartureQuery({ id: String(learnerId) });
+  const { data: reasons = [] } = learnersApi.useLearnersDepartureReasonsQuery();
+  const { data: reporters = [] } = learnersApi.useLearnersDepartureReportersQuery();
+  const [save] = learnersApi.useLearnersSaveDepartureMutation();
+  const departure = departures?.[0];
+
+  if (isLoading) return <Text color="fg.muted">Loading…</Text>;
+  if (departure) {
+    return (
+      <DataList.Root orientation="horizontal" data-testid="departure-record">
+        <DataList.Item>
+          <DataList.ItemLabel>Date of Departure</DataList.ItemLabel>
+          <DataList.ItemValue>{formatDate(departure.dep_date)}</DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>Reported By</DataList.ItemLabel>
+          <DataList.ItemValue>{departure.reported_by}</DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>Reason</DataList.ItemLabel>
+          <DataList.ItemValue>{departure.reason_txt}</DataList.ItemValue>
+        </DataList.Item>
+      </DataList.Root>
+    );
+  }
+  return (
+    <Form<DepartureFormValues>
+      validate={validate}
+      onSubmit={async (values) => {
+        const answer = await save({
+          savedeparture: '1',
+          learner: String(learnerId),
+          dateofdeparture: values.dateofdeparture ?? '',
+          reportedby: values.reportedby ?? '',
+          reason: values.reason ?? '',
+        });
+        if ('data' in answer) {
+          void alerts.success(LEARNER_TEXTS.departureRecorded);
+          return undefined;
+        }
+        void alerts.error(LEARNER_TEXTS.departureFailed, failureText(answer.error));
+        return fieldErrorsOf(answer.error);
+      }}
+      render={({ handleSubmit, invalid, submitting }) => (
+        <form onSubmit={handleSubmit} noValidate aria-label="Record departure">
+          <Stack gap="3">
+            <Text fontSize="sm" color="fg.muted">
+              No departure recorded. {LEARNER_TEXTS.departureHint}
+            </Text>
+            <FormIncompleteNotice />
+            <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+              <DateField name="dateofdeparture" label="Date of Departure" max={londonToday()} required />
+              <SelectField
+                name="reportedby"
+                label="Reported By"
+                options={reporters.map((r) => ({ value: String(r.id), label: r.txt }))}
+                required
+              />
+              <SelectField
+                name="reason"
+                label="Reason for Departure"
+                options={reasons.map((r) => ({ value: String(r.id), label: r.txt }))}
+                required
+              />
+            </SimpleGrid>
+            <Flex justify="flex-end">
+              <Box>
+                <Button type="submit" colorPalette="teal" disabled={invalid} loading={submitting}>
+                  Record Departure
+                </Button>
+              </Box>
+            </Flex>
+          </Stack>
+        </form>
+      )}
+    />
+  );
+}

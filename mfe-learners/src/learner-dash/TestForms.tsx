@@ -1,0 +1,146 @@
+import { Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  eyeTestForm,
+  LEARNER_TEXTS,
+  londonToday,
+  TEST_OUTCOMES,
+  theoryTestForm,
+  validateWithSchema,
+  type EyeTestFormValues,
+  type LearnerAssignment,
+  type TheoryTestFormValues,
+} from '@dss/contract';
+import { DateField, Form, FormIncompleteNotice, instructorRef, SelectField, TextField, useAlerts } from '@dss/ui';
+import { failureText, fieldErrorsOf, learnersApi } from '../api/learners-api';
+
+const OUTCOME_OPTIONS = TEST_OUTCOMES.map((o) => ({ value: String(o.value), label: o.label }));
+const validateTheory = validateWithSchema(theoryTestForm);
+const validateEye = validateWithSchema(eyeTestForm);
+
+/** Record a theory test: date not in the future, scores 0-50 and 0-75, outcome. */
+export function TheoryTestForm({ learnerId }: { learnerId: number }) {
+  const alerts = useAlerts();
+  const [save] = learnersApi.useLearnersSaveTheoryTestMutation();
+  return (
+    <Form<TheoryTestFormValues>
+      validate={validateTheory}
+      onSubmit={async (values, form) => {
+        const answer = await save({
+          savetheorytest: '1',
+          learner: String(learnerId),
+          dateoftest: values.dateoftest ?? '',
+          mcqpoints: values.mcqpoints ?? '',
+          hppoints: values.hppoints ?? '',
+          outcome: values.outcome ?? '',
+        });
+        if ('data' in answer) {
+          void alerts.success(LEARNER_TEXTS.theoryRecorded);
+          setTimeout(() => form.restart(), 0);
+          return undefined;
+        }
+        void alerts.error(LEARNER_TEXTS.theoryFailed, failureText(answer.error));
+        return fieldErrorsOf(answer.error);
+      }}
+      render={({ handleSubmit, invalid, submitting }) => (
+        <form onSubmit={handleSubmit} noValidate aria-label="Record theory test">
+          <Stack gap="3">
+            <FormIncompleteNotice />
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+              <DateField name="dateoftest" label="Date of Test" max={londonToday()} required />
+              <TextField
+                name="mcqpoints"
+                label="Multiple-choice Score"
+                type="number"
+                min={0}
+                max={50}
+                helperText={LEARNER_TEXTS.mcqHint}
+                required
+              />
+              <TextField
+                name="hppoints"
+                label="Hazard Perception Score"
+                type="number"
+                min={0}
+                max={75}
+                helperText={LEARNER_TEXTS.hpHint}
+                required
+              />
+              <SelectField name="outcome" label="Test Outcome" options={OUTCOME_OPTIONS} required />
+            </SimpleGrid>
+            <Flex justify="flex-end">
+              <Button type="submit" colorPalette="teal" disabled={invalid} loading={submitting}>
+                Record Theory Test
+              </Button>
+            </Flex>
+          </Stack>
+        </form>
+      )}
+    />
+  );
+}
+
+/** The latest active (status 1) assignment: the instructor who carries out an eye test. */
+export function activeTester(assignments: readonly LearnerAssignment[]): LearnerAssignment | undefined {
+  return [...assignments].filter((a) => a.assign_status === 1).sort((a, b) => b.assign_on.localeCompare(a.assign_on))[0];
+}
+
+/** Record an eye test: the tester is the latest active assigned instructor. */
+export function EyeTestForm({ learnerId, assignments }: { learnerId: number; assignments: readonly LearnerAssignment[] }) {
+  const alerts = useAlerts();
+  const [save] = learnersApi.useLearnersSaveEyeTestMutation();
+  const { data: steps = [] } = learnersApi.useLearnersEyeTestNextStepsQuery();
+  const tester = activeTester(assignments);
+  return (
+    <Form<EyeTestFormValues>
+      validate={validateEye}
+      initialValues={{ testedby: tester ? String(tester.adi_id) : undefined }}
+      onSubmit={async (values, form) => {
+        const answer = await save({
+          saveeyetest: '1',
+          learner: String(learnerId),
+          dateoftest: values.dateoftest ?? '',
+          outcome: values.outcome ?? '',
+          testedby: values.testedby ?? '',
+          nextsteps: values.nextsteps ?? '',
+        });
+        if ('data' in answer) {
+          void alerts.success(LEARNER_TEXTS.eyeRecorded);
+          setTimeout(() => form.restart(), 0);
+          return undefined;
+        }
+        void alerts.error(LEARNER_TEXTS.eyeFailed, failureText(answer.error));
+        return fieldErrorsOf(answer.error);
+      }}
+      render={({ handleSubmit, invalid, submitting }) => (
+        <form onSubmit={handleSubmit} noValidate aria-label="Record eye test">
+          <Stack gap="3">
+            <FormIncompleteNotice />
+            <Text fontSize="sm" data-testid="eye-tester">
+              Tested by:{' '}
+              <strong>
+                {tester
+                  ? `${instructorRef(tester.adi_id)} ${tester.adi_title} ${tester.adi_fname} ${tester.adi_lanme}`
+                  : LEARNER_TEXTS.noActiveInstructor}
+              </strong>
+            </Text>
+            <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+              <DateField name="dateoftest" label="Date of Eye Test" max={londonToday()} required />
+              <SelectField name="outcome" label="Eye Test Outcome" options={OUTCOME_OPTIONS} required />
+              <SelectField
+                name="nextsteps"
+                label="Next Steps"
+                options={steps.map((s) => ({ value: String(s.id), label: s.txt }))}
+                required
+              />
+            </SimpleGrid>
+            <Flex justify="flex-end">
+              <Button type="submit" colorPalette="teal" disabled={invalid || !tester} loading={submitting}>
+                Record Eye Test
+              </Button>
+            </Flex>
+          </Stack>
+        </form>
+      )}
+    />
+  );
+}

@@ -1,0 +1,106 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RegisterLearnerPage } from '../register/RegisterLearnerPage';
+import { dictionaries, mockWire, renderScreen } from '../test-support/render';
+
+async function fillValid() {
+  await waitFor(() => expect(screen.getByRole('option', { name: 'Mrs' })).toBeInTheDocument());
+  await userEvent.selectOptions(screen.getByLabelText(/^Title/), 'Mrs');
+  await userEvent.type(screen.getByLabelText(/^First Name/), 'Ayesha');
+  await userEvent.type(screen.getByLabelText(/^Surname/), 'Rahman');
+  await userEvent.type(screen.getByLabelText(/^Date of Birth/), '2004-03-15');
+  await userEvent.type(screen.getByLabelText(/^Provisional Licence Number/), 'RAHMA053154A99XY');
+  await userEvent.type(screen.getByLabelText(/^Mobile/), '07700900555');
+  await userEvent.type(screen.getByLabelText(/^E-mail/), 'ayesha@example.invalid');
+  await userEvent.type(screen.getByLabelText(/^Address Line 1/), '1 High Street');
+  await userEvent.type(screen.getByLabelText(/^Town\/City/), 'London');
+  await userEvent.type(screen.getByLabelText(/^Postcode/), 'e7 9hz');
+  await userEvent.type(screen.getByLabelText(/^Pickup Postcode/, { selector: 'input' }), 'E7 9HZ');
+  await userEvent.selectOptions(screen.getByLabelText(/^Lessons Type/), 'Manual');
+  await userEvent.selectOptions(screen.getByLabelText(/^Preferred ADI Gender/), 'Any');
+  await userEvent.selectOptions(screen.getByLabelText(/^Preferred Vehicle Type/), 'Hatchback');
+}
+
+jest.setTimeout(30_000);
+
+describe('the learner form (document 1 §5)', () => {
+  it('lists favourite titles first with a divider, derives the gender and offers languages besides English', async () => {
+    mockWire((b) => dictionaries(b) ?? { body: [] });
+    renderScreen(<RegisterLearnerPage />);
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Dr' })).toBeInTheDocument());
+    const options = Array.from((screen.getByLabelText(/^Title/) as HTMLSelectElement).querySelectorAll('option, hr')).map((o) =>
+      o.tagName === 'HR' ? '---' : o.textContent,
+    );
+    expect(options).toEqual(['Select title', 'Mr', 'Mrs', '---', 'Dr']);
+    await userEvent.selectOptions(screen.getByLabelText(/^Title/), 'Mrs');
+    expect(screen.getByTestId('derived-gender')).toHaveTextContent('Female');
+    await userEvent.selectOptions(screen.getByLabelText(/^Title/), 'Dr');
+    expect(screen.getByTestId('derived-gender')).toHaveTextContent('Not implied by the title');
+    expect(screen.queryByRole('option', { name: 'English' })).not.toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Polish' })).toBeInTheDocument();
+  });
+
+  it("shows the spec's messages and 'Please complete all required fields.' while dirty and invalid", async () => {
+    mockWire((b) => dictionaries(b) ?? { body: [] });
+    renderScreen(<RegisterLearnerPage />);
+    expect(screen.queryByText('Please complete all required fields.')).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/^Mobile/), '07a');
+    await userEvent.type(screen.getByLabelText(/^E-mail/), 'nope');
+    await userEvent.type(screen.getByLabelText(/^Postcode/), 'E7');
+    await userEvent.click(screen.getByLabelText(/^First Name/));
+    await userEvent.tab();
+    expect(screen.getByText('Please complete all required fields.')).toBeInTheDocument();
+    expect(screen.getByText('Only numbers are allowed.')).toBeInTheDocument();
+    expect(screen.getByText('Invalid e-mail address')).toBeInTheDocument();
+    expect(screen.getByText('Postcode is too short. Min 6 characters required.')).toBeInTheDocument();
+    expect(screen.getByText('Name is required.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Register Learner' })).toBeDisabled();
+  });
+
+  it('gives non-blocking hints for a licence number that does not match and a postcode of the wrong shape', async () => {
+    mockWire((b) => dictionaries(b) ?? { body: [] });
+    renderScreen(<RegisterLearnerPage />);
+    await fillValid();
+    expect(screen.queryByText(/does not match/)).not.toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText(/^Surname/));
+    await userEvent.type(screen.getByLabelText(/^Surname/), 'Smith');
+    expect(screen.getByText(/The licence number does not match the surname\./)).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText(/^Pickup Postcode/, { selector: 'input' }));
+    await userEvent.type(screen.getByLabelText(/^Pickup Postcode/, { selector: 'input' }), '1234567');
+    expect(screen.getByText('This does not look like a UK postcode.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Register Learner' })).toBeEnabled();
+  });
+
+  it('sends the form fields with the derived gender, then clears the form after success', async () => {
+    const calls = mockWire((b) => dictionaries(b) ?? (b.has('registerlearner') ? { body: 'SUCCESS' } : { body: [] }));
+    renderScreen(<RegisterLearnerPage />);
+    await fillValid();
+    await userEvent.click(screen.getByRole('button', { name: 'Register Learner' }));
+    expect(await screen.findByText('Learner registered successfully.')).toBeInTheDocument();
+    const sent = calls.find((c) => c.has('registerlearner'))!;
+    expect(sent.get('title')).toBe('2');
+    expect(sent.get('gender')).toBe('f');
+    expect(sent.get('hapostcode')).toBe('E7 9HZ');
+    expect(sent.get('lesstype')).toBe('manual');
+    expect(sent.get('adilang')).toBe('');
+    expect(sent.get('cartype')).toBe('2');
+    expect(sent.has('password')).toBe(false);
+    await waitFor(() => expect(screen.getByLabelText(/^First Name/)).toHaveValue(''));
+  });
+
+  it('shows the spec error, which stays until OK, when the server refuses', async () => {
+    mockWire(
+      (b) =>
+        dictionaries(b) ??
+        (b.has('registerlearner')
+          ? { status: 409, body: { result: { code: 0, text: 'A learner with this licence number is already registered.' } } }
+          : { body: [] }),
+    );
+    renderScreen(<RegisterLearnerPage />);
+    await fillValid();
+    await userEvent.click(screen.getByRole('button', { name: 'Register Learner' }));
+    expect(await screen.findByText('Error registering learner. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('A learner with this licence number is already registered.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^First Name/)).toHaveValue('Ayesha');
+  });
+});

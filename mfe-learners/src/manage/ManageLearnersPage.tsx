@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button, Heading, Stack } from '@chakra-ui/react';
+import { dashboardPath, type LearnerListed } from '@dss/contract';
+import { learnerRef, PersistentDialog, SearchableTable } from '@dss/ui';
+import { learnersApi } from '../api/learners-api';
+import { DepartureSection } from '../learner-dash/DepartureSection';
+import { LearnerForm } from '../learner-form/LearnerForm';
+import { learnerToForm } from '../learner-form/learner-values';
+import { useSaveLearner } from '../learner-form/useSaveLearner';
+import { fullName, LearnerScreen } from '../shared';
+import { InstructorInfoTable } from './InstructorInfoTable';
+import { LEARNER_COLUMNS, LEARNER_SEARCH_HINT } from './learner-columns';
+
+/** The state EditLearner reads: info (the learner), id and adi (their assignments). */
+export interface EditLearnerState {
+  info: LearnerListed;
+  id: number;
+  adi: unknown[];
+}
+
+function LearnerDialog({ learner, onClose }: { learner: LearnerListed; onClose(): void }) {
+  const navigate = useNavigate();
+  const { updateLearner } = useSaveLearner();
+  const { data: assignments = [], isLoading } = learnersApi.useLearnersAssignmentsQuery({ id: String(learner.student_id) });
+  const openDash = () => {
+    const state: EditLearnerState = { info: learner, id: learner.student_id, adi: assignments };
+    navigate(dashboardPath('editlearner'), { state });
+  };
+  return (
+    <PersistentDialog
+      open
+      onClose={onClose}
+      maxWidth={960}
+      title={`${learnerRef(learner.student_id)} - ${fullName(learner)}`}
+      footer={
+        <>
+          <Button colorPalette="teal" onClick={openDash}>
+            Learner Dash
+          </Button>
+          <Button variant="outline" onClick={onClose}>
+            Close
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="6">
+        <LearnerForm
+          mode="edit"
+          initialValues={learnerToForm(learner)}
+          onSubmit={async (values) => (await updateLearner(learner.student_id, values)).errors}
+        />
+        <Stack gap="2">
+          <Heading as="h2" size="md">
+            Instructor Info
+          </Heading>
+          <InstructorInfoTable assignments={assignments} loading={isLoading} />
+        </Stack>
+        <Stack gap="2">
+          <Heading as="h2" size="md">
+            Departure
+          </Heading>
+          <DepartureSection learnerId={learner.student_id} />
+        </Stack>
+      </Stack>
+    </PersistentDialog>
+  );
+}
+
+/** View/Edit Learners (document 1 §2). */
+export function ManageLearnersPage() {
+  const { data: learners = [], isLoading } = learnersApi.useLearnersListQuery();
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const selected = learners.find((l) => l.student_id === selectedId) ?? null;
+  return (
+    <LearnerScreen title="View/Edit Learners">
+      <SearchableTable
+        label="Learners"
+        columns={LEARNER_COLUMNS}
+        rows={learners}
+        getRowId={(l) => l.student_id}
+        searchHint={LEARNER_SEARCH_HINT}
+        loading={isLoading}
+        onRowClick={(l) => setSelectedId(l.student_id)}
+        rowLabel={(l) => `${learnerRef(l.student_id)} ${fullName(l)}`}
+      />
+      {selected ? <LearnerDialog key={selected.student_id} learner={selected} onClose={() => setSelectedId(null)} /> : null}
+    </LearnerScreen>
+  );
+}

@@ -1,0 +1,157 @@
+import { useState } from 'react';
+
+import { Button, DataList, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { LEARNER_TEXTS, type LearnerListed } from '@dss/contract';
+import { shellApi } from '@dss/api';
+import {
+  Form,
+  formatDate,
+  formatGBP,
+  formatMobile,
+  learnerRef,
+  PersistentDialog,
+  SelectField,
+  TextField,
+  useAlerts,
+} from '@dss/ui';
+import { failureText, learnersApi } from '../api/learners-api';
+import { LEARNER_COLUMNS } from '../manage/learner-columns';
+import { LearnerPickerTable } from '../manage/LearnerPickerTable';
+import { fullName, LearnerScreen } from '../shared';
+
+/** Card and billing fields: shown with their counters, never validated and never sent (document 1 §5). */
+const CARD_FIELDS = [
+  { name: 'cardname', label: 'Name on Card', max: 22 },
+  { name: 'cardnumber', label: 'Card Number', max: 16 },
+  { name: 'cardexpiry', label: 'Expiry (MM/YY)', max: 5 },
+  { name: 'cardcvv', label: 'CVV', max: 4 },
+  { name: 'cardholder', label: 'Card Holder', max: 50 },
+  { name: 'billingline', label: 'Billing Address Line', max: 16 },
+  { name: 'billingpostcode', label: 'Billing Postcode', max: 9 },
+] as const;
+
+interface PaymentValues {
+  lessonplanid?: string;
+}
+
+function PaymentDialog({ learner, onClose }: { learner: LearnerListed; onClose(): void }) {
+  const alerts = useAlerts();
+  const [step, setStep] = useState<1 | 2>(1);
+  const { data: plans = [] } = shellApi.useShellLessonPacksQuery();
+  const [pay] = learnersApi.useLearnersProcessPaymentMutation();
+  const offered = plans.filter((p) => p.status === 1 && p.gear_type === learner.lessons_type);
+
+  return (
+    <PersistentDialog open onClose={onClose} maxWidth={800} title={step === 1 ? 'Confirm Learner' : 'Payment Details'}>
+      {step === 1 ? (
+        <Stack gap="4">
+          <DataList.Root orientation="horizontal" size="sm">
+            {[
+              ['Learner ID', learnerRef(learner.student_id)],
+              ['Name', fullName(learner)],
+              ['Mobile', formatMobile(learner.mobile)],
+              ['E-mail', learner.email],
+              ['Lessons Type', learner.lessons_type === 'manual' ? 'Manual' : 'Automatic'],
+              ['Pickup Postcode', learner.pickup_pc],
+              ['Date Joined', formatDate(learner.created)],
+            ].map(([label, value]) => (
+              <DataList.Item key={label}>
+                <DataList.ItemLabel>{label}</DataList.ItemLabel>
+                <DataList.ItemValue>{value}</DataList.ItemValue>
+              </DataList.Item>
+            ))}
+          </DataList.Root>
+          <HStack justify="flex-end">
+            <Button variant="outline" onClick={onClose}>
+              Close
+            </Button>
+            <Button colorPalette="teal" onClick={() => setStep(2)}>
+              Continue
+            </Button>
+          </HStack>
+        </Stack>
+      ) : (
+        <Form<PaymentValues>
+          onSubmit={async (values) => {
+            if (!values.lessonplanid) return;
+            const answer = await pay({
+              processlearnerpayment: '1',
+              learnerid: String(learner.student_id),
+              lessonplanid: values.lessonplanid,
+            });
+            if ('data' in answer) {
+              onClose();
+              void alerts.success(LEARNER_TEXTS.paymentProcessed);
+            } else {
+              void alerts.error(LEARNER_TEXTS.paymentFailed, failureText(answer.error));
+            }
+          }}
+          render={({ handleSubmit, values, submitting }) => {
+            const plan = offered.find((p) => String(p.plan_id) === values.lessonplanid);
+            return (
+              <form onSubmit={handleSubmit} noValidate aria-label="Payment details">
+                <Stack gap="4">
+                  <SelectField
+                    name="lessonplanid"
+                    label="Lesson Package"
+                    placeholder="Select lesson package"
+                    options={offered.map((p) => ({
+                      value: String(p.plan_id),
+                      label: `${p.text_description} - ${p.hours} hours - ${formatGBP(p.plan_price)}`,
+                    }))}
+                    required
+                  />
+                  <Text>
+                    Additional Costs: <strong>£00.00</strong>
+                  </Text>
+                  <Heading as="h3" size="sm">
+                    Card and Billing Details
+                  </Heading>
+                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+                    {CARD_FIELDS.map((f) => (
+                      <TextField
+                        key={f.name}
+                        name={`card.${f.name}`}
+                        label={f.label}
+                        maxLength={f.max}
+                        counter
+                        autoComplete="off"
+                      />
+                    ))}
+                  </SimpleGrid>
+                  <Text fontSize="lg" data-testid="payment-total">
+                    Total: <strong>{plan ? formatGBP(plan.plan_price) : formatGBP(0)}</strong>
+                  </Text>
+                  <HStack justify="flex-end">
+                    <Button variant="outline" onClick={() => setStep(1)}>
+                      Back
+                    </Button>
+                    <Button type="submit" colorPalette="teal" disabled={!plan} loading={submitting}>
+                      Process Payment
+                    </Button>
+                  </HStack>
+                </Stack>
+              </form>
+            );
+          }}
+        />
+      )}
+    </PersistentDialog>
+  );
+}
+
+/** Accept Payments (document 1 §2): learner table, then Confirm Learner and Payment Details. */
+export function AcceptPaymentsPage() {
+  const { data: learners = [], isLoading } = learnersApi.useLearnersListQuery();
+  return (
+    <LearnerScreen title="Accept Payments">
+      <LearnerPickerTable
+        label="Learners"
+        columns={LEARNER_COLUMNS}
+        learners={learners}
+        loading={isLoading}
+        dialog={(learner, close) => <PaymentDialog learner={learner} onClose={close} />}
+      />
+    </LearnerScreen>
+  );
+}

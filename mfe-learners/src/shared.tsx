@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Box, Stack } from '@chakra-ui/react';
+import { PageHeader } from '@dss/ui';
+import { USER_HOME } from '@dss/contract';
+
+/** A learner screen: breadcrumbs from the dashboard, heading, content. */
+export function LearnerScreen({
+  title,
+  trail = [],
+  children,
+}: {
+  title: string;
+  trail?: { label: string; to?: string }[];
+  children: ReactNode;
+}) {
+  return (
+    <Box p={{ base: '4', md: '6' }} maxW="1200px" mx="auto">
+      <PageHeader title={title} breadcrumbs={[{ label: 'Dashboard', to: USER_HOME }, ...trail, { label: title }]} />
+      <Stack gap="6">{children}</Stack>
+    </Box>
+  );
+}
+
+/** 'Mr Oliver Whitfield' */
+export function fullName(p: { title?: string; fname: string; lname: string }): string {
+  return [p.title, p.fname, p.lname].filter(Boolean).join(' ');
+}

@@ -1,0 +1,14 @@
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { appConfig } from '../packages/build/webpack-app.mjs';
+
+export default (_env, argv) =>
+  appConfig(
+    {
+      appDir: dirname(fileURLToPath(import.meta.url)),
+      name: 'learners',
+      exposes: { './routes': './src/routes.tsx' },
+      devPort: 3001,
+    },
+    argv,
+  );

@@ -1,0 +1,53 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { UserSession } from '@dss/contract';
+
+const STORAGE_KEY = 'dss.session';
+
+export interface SessionState {
+  user: UserSession | null;
+  /** Set when the server ended the session (HTTP 401/403/405), so the login page can say so. */
+  endedByServer: boolean;
+}
+
+function readStored(): UserSession | null {
+  try {
+    const raw = globalThis.localStorage?.getItem(STORAGE_KEY);
+    return raw ? (JSON.parse(raw) as UserSession) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the signed-in session across reloads, as login stores it (document 1 §4). */
+export function persistSession(user: UserSession | null) {
+  if (user) globalThis.localStorage?.setItem(STORAGE_KEY, JSON.stringify(user));
+  else globalThis.localStorage?.removeItem(STORAGE_KEY);
+}
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState: (): SessionState => ({ user: readStored(), endedByServer: false }),
+  reducers: {
+    signedIn(state, action: PayloadAction<UserSession>) {
+      state.user = action.payload;
+      state.endedByServer = false;
+    },
+    passwordChanged(state) {
+      if (state.user) state.user.mustChangePassword = false;
+    },
+    signedOut(state) {
+      state.user = null;
+    },
+    endedByServer(state) {
+      state.user = null;
+      state.endedByServer = true;
+    },
+  },
+});
+
+export const { signedIn, signedOut, endedByServer, passwordChanged } = sessionSlice.actions;
+
+export interface WithSession {
+  session: SessionState;
+}
+export const selectUser = (state: WithSession) => state.session.user;

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { defineAction, ENDPOINTS, type UserSession } from '@dss/contract';
+import { createAppStore } from './store';
+import { signedIn } from './session-slice';
+import { actionMutation, actionQuery, injectDomainEndpoints } from './action-endpoints';
+
+const list = defineAction<{ n: number }[]>()({
+  field: 'wirelist',
+  endpoint: ENDPOINTS.officeUser,
+  permissions: ['user'],
+  request: z.object({}),
+  reply: 'json',
+});
+const save = defineAction<'SUCCESS'>()({
+  field: 'wiresave',
+  endpoint: ENDPOINTS.officeUser,
+  permissions: ['user'],
+  request: z.object({}),
+  reply: 'success',
+});
+const wireApi = injectDomainEndpoints('wire', (build) => ({
+  wireList: actionQuery(build, list),
+  wireSave: actionMutation(build, save),
+}));
+
+const USER: UserSession = {
+  id: 3,
+  accLevel: 2,
+  full_name: 'Ms Sophie Clarke',
+  isAdmin: false,
+  created: '2023-01-09',
+  permissions: ['user'],
+  token: 'tok-3',
+  mustChangePassword: false,
+};
+
+function answer(status: number, body: string) {
+  const posted: { url: string; body: URLSearchParams }[] = [];
+  global.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+    posted.push({ url: String(url), body: new URLSearchParams(init?.body as URLSearchParams) });
+    return { ok: status < 300, status, statusText: '', text: async () => body, json: async () => JSON.parse(body) } as Response;
+  }) as typeof fetch;
+  return posted;
+}
+
+function signedInStore() {
+  localStorage.clear();
+  const store = createAppStore();
+  store.dispatch(signedIn(USER));
+  return store;
+}
+
+describe('the wire base query', () => {
+  it('posts the token and the action field as form data to the action endpoint', async () => {
+    const posted = answer(200, '[{"n":1}]');
+    const store = signedInStore();
+    const result = await store.dispatch(wireApi.endpoints.wireList.initiate());
+    expect(result.data).toEqual([{ n: 1 }]);
+    expect(posted[0]!.url).toBe('/api/ctrouV2.php');
+    expect(posted[0]!.body.get('token')).toBe('tok-3');
+    expect(posted[0]!.body.get('wirelist')).toBe('1');
+  });
+
+  it('treats any answer other than SUCCESS as a failed save', async () => {
+    answer(200, 'ERROR');
+    const store = signedInStore();
+    const result = await store.dispatch(wireApi.endpoints.wireSave.initiate({}));
+    expect('error' in result && result.error).toMatchObject({ text: 'ERROR' });
+  });
+
+  it.each([401, 403, 405])('ends the session once on HTTP %i', async (status) => {
+    answer(status, '{"result":{"code":0,"text":"No."}}');
+    const store = signedInStore();
+    let endings = 0;
+    let previous = store.getState().session.user;
+    store.subscribe(() => {
+      const user = store.getState().session.user;
+      if (previous && !user) endings += 1;
+      previous = user;
+    });
+    await Promise.all([
+      store.dispatch(wireApi.endpoints.wireList.initiate()),
+      store.dispatch(wireApi.endpoints.wireSave.initiate({})),
+    ]);
+    expect(endings).toBe(1);
+    expect(store.getState().session.user).toBeNull();
+    expect(store.getState().session.endedByServer).toBe(true);
+    expect(localStorage.getItem('dss.session')).toBeNull();
+  });
+});

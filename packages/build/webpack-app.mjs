@@ -1,0 +1,144 @@
+// One webpack configuration for the shell (the module federation host) and the five remotes,
+// so that every app shares the same singletons, loaders and caching rules.
+import { createRequire } from 'node:module';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'react-redux',
+  '@reduxjs/toolkit',
+  '@chakra-ui/react',
+  '@emotion/react',
+  // One react-final-form, so a remote's <Form> and the kit's fields share one form context.
+  'final-form',
+  'react-final-form',
+  // The contract's validation library, shared although the contract itself is not.
+  'zod',
+];
+// Workspace packages shared as singletons: one api slice (one store) and one UI kit (one alert
+// stack). The contract is not shared: each app bundles the copy it was built with, so a remote
+// with new actions is redeployed without rebuilding the shell (docs/decisions.md).
+const WORKSPACE_SINGLETONS = ['@dss/api', '@dss/ui'];
+// Subpath imports (react/jsx-runtime, react-dom/client, @reduxjs/toolkit/query/react) share too.
+const SUBPATH_KEYS = ['react/', 'react-dom/', '@reduxjs/toolkit/'];
+
+/** @param {NodeJS.Require} require @param {string} name @returns {string} */
+function versionOf(require, name) {
+  try {
+    return require(`${name}/package.json`).version;
+  } catch {
+    // Not a direct dependency of the app (zod comes through the contract).
+    return createRequire(resolve(ROOT, 'packages/contract/package.json'))(`${name}/package.json`).version;
+  }
+}
+
+/** @param {string} appDir */
+function sharedConfig(appDir) {
+  const require = createRequire(resolve(appDir, 'package.json'));
+  /** @type {Record<string, { singleton: boolean; requiredVersion: string; version: string }>} */
+  const shared = {};
+  for (const name of SINGLETONS) {
+    const version = versionOf(require, name);
+    shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
+  }
+  for (const key of SUBPATH_KEYS) {
+    const name = key.slice(0, -1);
+    const version = versionOf(require, name);
+    shared[key] = { singleton: true, requiredVersion: `^${version}`, version };
+  }
+  for (const name of WORKSPACE_SINGLETONS) shared[name] = { singleton: true, version: '1.0.0', requiredVersion: '^1.0.0' };
+  return shared;
+}
+
+/**
+ * @param {object} opts
+ * @param {string} opts.appDir   the app's folder
+ * @param {string} opts.name     federation name: 'shell' or the remote's name
+ * @param {Record<string,string>} [opts.exposes] a remote's exposed modules
+ * @param {number} [opts.devPort]
+ * @param {object[]} [opts.plugins] extra webpack plugins
+ * @param {{ mode?: string }} [argv] webpack's command-line arguments
+ */
+export function appConfig({ appDir, name, exposes, devPort, plugins = [] }, argv = {}) {
+  const production = argv.mode !== 'development';
+  const isHost = !exposes;
+  return {
+    mode: production ? 'production' : 'development',
+    context: appDir,
+    // A remote's only entry is its remoteEntry.js container, which the plugin adds.
+    entry: isHost ? { main: './src/index.ts' } : {},
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: resolve(appDir, 'dist'),
+      // The shell is served at /, each remote from wherever its manifest is found.
+      publicPath: isHost ? '/' : 'auto',
+      // The host's federation runtime cannot name its entry by hash: the shell's small entry is
+      // served no-cache like index.html; every other chunk is content-hashed and cached long.
+      filename: isHost ? '[name].js' : '[name].[contenthash:10].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      uniqueName: `dss_${name}`,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2022',
+              },
+            },
+          },
+        },
+        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        { test: /\.(pdf|mp3|png|svg)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        ...(isHost
+          ? { remotes: {}, runtimePlugins: [resolve(appDir, 'src/remotes/offline-remote-plugin.ts')] }
+          : { filename: 'remoteEntry.js', exposes }),
+        shared: sharedConfig(appDir),
+        shareStrategy: 'loaded-first',
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+      }),
+      ...(isHost ? [new HtmlWebpackPlugin({ template: resolve(appDir, 'public/index.html') })] : []),
+      ...plugins,
+    ],
+    optimization: {
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+      // swc minifies several times faster than terser, which matters on two cores.
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    devServer: {
+      port: devPort,
+      historyApiFallback: isHost,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api', '/remotes.json'], target: 'http://localhost:8080' }],
+    },
+  };
+}

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { emailAddress, mobileNumber, personName, requiredText } from '../validation/fields';
+
+/**
+ * The fixed passwords shown on screen (document 3 §9 hides their values): a new office staff
+ * member signs in with the default one, a reset member with the reset one, and both must then
+ * choose their own (docs/decisions.md).
+ */
+export const DEFAULT_STAFF_PASSWORD = 'Welcome2Office';
+export const RESET_STAFF_PASSWORD = 'Reset2Office';
+
+/** Staff account states (document 3 §4). */
+export const STAFF_STATES = { blocked: 0, active: 1, readonly: 2, deleted: 3 } as const;
+export const STAFF_STATE_LABELS: Record<number, string> = { 0: 'Blocked', 1: 'Active', 2: 'Readonly', 3: 'Deleted' };
+export function staffStateLabel(state: number): string {
+  return STAFF_STATE_LABELS[state] ?? 'Error';
+}
+
+/** What a state allows (document 3 §4): edit, block, unblock, delete and reset password. */
+export function staffActionsFor(state: number) {
+  return {
+    edit: state === 0 || state === 1,
+    block: state === 1,
+    unblock: state === 0,
+    delete: state === 0 || state === 1,
+    reset: state === 1,
+  };
+}
+
+/** Privilege ids Add Staff may grant: office operations always, reports when ticked. */
+export const OFFICE_PRIVILEGE_ID = 11;
+export const REPORTS_PRIVILEGE_ID = 12;
+export const PRIVLIST_MESSAGE = 'Privileges are not valid.';
+
+export const STAFF_NAME_MAX = 20;
+
+/** The person fields of Add Staff and Edit Staff (document 3 §5, staff). */
+export const staffPersonFields = {
+  title: requiredText('Title is required.')
+    .regex(/^\d{1,4}$/, 'Title is required.')
+    .transform(Number),
+  fname: personName(STAFF_NAME_MAX),
+  mname: z.string().trim().max(STAFF_NAME_MAX, `Name must be at most ${STAFF_NAME_MAX} characters long`).optional().default(''),
+  lname: personName(STAFF_NAME_MAX),
+  mobile: mobileNumber(),
+  email: emailAddress(),
+};
+
+/**
+ * `privlist` as the wire carries it, a JSON list of privilege ids: office staff hold 11 and
+ * may hold 12; a missing list means 11 only.
+ */
+export const privList = z
+  .string()
+  .optional()
+  .transform((raw, ctx) => {
+    if (raw === undefined || raw.trim() === '') return [OFFICE_PRIVILEGE_ID];
+    let ids: unknown;
+    try {
+      ids = JSON.parse(raw);
+    } catch {
+      ids = null;
+    }
+    const valid =
+      Array.isArray(ids) &&
+      ids.every((id) => Number(id) === OFFICE_PRIVILEGE_ID || Number(id) === REPORTS_PRIVILEGE_ID) &&
+      ids.some((id) => Number(id) === OFFICE_PRIVILEGE_ID);
+    if (!valid) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: PRIVLIST_MESSAGE });
+      return z.NEVER;
+    }
+    return [...new Set((ids as unknown[]).map(Number))].sort();
+  });
+
+/** The Add Staff and Edit Staff forms as a person fills them. */
+export const staffForm = z.object({
+  ...staffPersonFields,
+  reports: z.boolean().optional(),
+});
+export type StaffFormValues = z.input<typeof staffForm>;
+
+/** A staff member as the staff tables list them (document 3 §3). */
+export interface StaffMember {
+  staff_id: number;
+  title_id: number;
+  title: string;
+  fname: string;
+  mname: string;
+  lname: string;
+  mobile: string;
+  email: string;
+  accState: number;
+  privileges: number[];
+  created: string;
+}
+
+export interface TitleOption {
+  id: number;
+  txt: string;
+  favourite: boolean;
+}
+
+export function staffFullName(s: Pick<StaffMember, 'title' | 'fname' | 'mname' | 'lname'>): string {
+  return [s.title, s.fname, s.mname, s.lname].filter(Boolean).join(' ');
+}

@@ -1,0 +1,14 @@
+import type { ActionDef } from './wire/action';
+import * as admin from './admin/actions';
+import * as auth from './auth/actions';
+import * as shell from './shell/actions';
+import * as dictionaries from './dictionaries/actions';
+import * as learners from './learners/actions';
+
+/**
+ * Every action of the wire protocol, from the domain modules whose `actions.ts` exports
+ * actions only. The server's dispatcher is built from this list.
+ */
+export const ALL_ACTIONS: readonly ActionDef[] = [auth, shell, admin, dictionaries, learners].flatMap((domain) =>
+  Object.values(domain),
+);

@@ -1,0 +1,226 @@
+import { z } from 'zod';
+import { defineAction } from '../wire/action';
+import { ENDPOINTS } from '../wire/endpoints';
+import type { SuccessWord } from '../wire/replies';
+import { THEORY_SCORE_MESSAGE } from './messages';
+import { idField, optionalText, requiredText } from '../validation/fields';
+import { learnerFields, pastOrTodayDate } from './learner-form';
+import type {
+  CreditLearner,
+  CreditSummary,
+  DrivingTestRow,
+  EyeTestRow,
+  ForfeitedCreditRow,
+  LearnerAssignment,
+  LearnerBookingRow,
+  LearnerDeparture,
+  LearnerListed,
+  LearnerPaymentRow,
+  PaidCreditRow,
+  SuitableInstructor,
+  TheoryTestRow,
+  UnusedCreditRow,
+  UsedCreditRow,
+} from './types';
+
+const office = { endpoint: ENDPOINTS.officeUser, permissions: ['user'] } as const;
+const byLearner = z.object({ id: idField('Learner is required.') });
+
+/** Register learner: the learner form fields; the password is generated and e-mailed. */
+export const registerLearner = defineAction<SuccessWord>()({
+  field: 'registerlearner',
+  ...office,
+  request: z.object(learnerFields),
+  reply: 'success',
+});
+
+/** Update learner: studentid plus the form, with the account status. */
+export const updateLearner = defineAction<SuccessWord>()({
+  field: 'updatelearner',
+  ...office,
+  request: z.object({
+    studentid: idField('Learner is required.'),
+    ...learnerFields,
+    state: z.enum(['0', '1', '2', '3'], { errorMap: () => ({ message: 'Account status is required.' }) }).transform(Number),
+  }),
+  reply: 'success',
+});
+
+/** The learner table: all learners. */
+export const loadLearners = defineAction<LearnerListed[]>()({
+  field: 'loadlearners',
+  ...office,
+  request: z.object({}),
+  reply: 'json',
+});
+
+/** One learner by id, for a reload of editlearner/:id. */
+export const loadLearner = defineAction<LearnerListed>()({ field: 'loadlearner', ...office, request: byLearner, reply: 'json' });
+
+/** Assigned learners and instructors: every assignment, or one learner's with `id`. */
+export const loadAssignments = defineAction<LearnerAssignment[]>()({
+  field: 'loadassignments',
+  ...office,
+  request: z.object({ id: optionalText().pipe(z.string().regex(/^\d{0,9}$/, 'Learner is required.')) }),
+  reply: 'json',
+});
+
+/** Learners awaiting an instructor (paid, no active assignment). */
+export const loadPendingLearners = defineAction<LearnerListed[]>()({
+  field: 'loadpendinglearners',
+  ...office,
+  request: z.object({}),
+  reply: 'json',
+});
+
+/** Suitable instructors for a learner by the outer part of the pickup postcode. */
+export const suitableInstructors = defineAction<{ adis: SuitableInstructor[] }>()({
+  field: 'suitableinstructors',
+  ...office,
+  request: z.object({
+    learnerID: idField('Learner is required.'),
+    pupostcode: requiredText('Pickup postcode is required.')
+      .max(5, 'Pickup postcode is required.')
+      .transform((v) => v.toUpperCase().replace(/\s/g, '')),
+  }),
+  reply: 'json',
+});
+
+/** Assign instructor: selectedadi and studentid. */
+export const assignInstructor = defineAction<SuccessWord>()({
+  field: 'assigninstructor',
+  ...office,
+  request: z.object({ selectedadi: idField('Please select an instructor.'), studentid: idField('Learner is required.') }),
+  reply: 'success',
+});
+
+/** Process learner payment: learnerid and lessonplanid; card data is never sent. */
+export const processPayment = defineAction<SuccessWord>()({
+  field: 'processlearnerpayment',
+  ...office,
+  request: z.object({ learnerid: idField('Learner is required.'), lessonplanid: idField('Please select a lesson package.') }),
+  reply: 'success',
+});
+
+export const learnerDeparture = defineAction<LearnerDeparture[]>()({
+  field: 'learnerdeparture',
+  ...office,
+  request: byLearner,
+  reply: 'json',
+});
+export const learnerEyeTests = defineAction<EyeTestRow[]>()({
+  field: 'learnereyetests',
+  ...office,
+  request: byLearner,
+  reply: 'json',
+});
+export const learnerDrivingTests = defineAction<DrivingTestRow[]>()({
+  field: 'learnerdrivingtests',
+  ...office,
+  request: byLearner,
+  reply: 'json',
+});
+export const learnerTheoryTests = defineAction<TheoryTestRow[]>()({
+  field: 'learnertheorytests',
+  ...office,
+  request: byLearner,
+  reply: 'json',
+});
+export const learnerPayments = defineAction<LearnerPaymentRow[]>()({
+  field: 'learnerpaymenthistory',
+  ...office,
+  request: byLearner,
+  reply: 'json',
+});
+export const learnerBookings = defineAction<LearnerBookingRow[]>()({
+  field: 'learnerbookinghistory',
+  ...office,
+  request: byLearner,
+  reply: 'json',
+});
+
+/** Save departure: learner, dateofdeparture, reportedby, reason. */
+export const saveDeparture = defineAction<SuccessWord>()({
+  field: 'savedeparture',
+  ...office,
+  request: z.object({
+    learner: idField('Learner is required.'),
+    dateofdeparture: pastOrTodayDate('Date of departure is required.'),
+    reportedby: idField('Reported by is required.'),
+    reason: idField('Reason for departure is required.'),
+  }),
+  reply: 'success',
+});
+
+const score = (max: number) =>
+  requiredText(THEORY_SCORE_MESSAGE)
+    .regex(/^\d{1,2}$/, THEORY_SCORE_MESSAGE)
+    .transform(Number)
+    .refine((n) => n <= max, THEORY_SCORE_MESSAGE);
+
+/** Save theory test: learner, dateoftest, mcqpoints (0-50), hppoints (0-75), outcome (1 Pass, 0 Fail). */
+export const saveTheoryTest = defineAction<SuccessWord>()({
+  field: 'savetheorytest',
+  ...office,
+  request: z.object({
+    learner: idField('Learner is required.'),
+    dateoftest: pastOrTodayDate('Date of test is required.'),
+    mcqpoints: score(50),
+    hppoints: score(75),
+    outcome: z.enum(['0', '1'], { errorMap: () => ({ message: 'Test outcome is required.' }) }).transform(Number),
+  }),
+  reply: 'success',
+});
+
+/** Save eye test: learner, dateoftest, outcome, testedby (the active instructor), nextsteps. */
+export const saveEyeTest = defineAction<SuccessWord>()({
+  field: 'saveeyetest',
+  ...office,
+  request: z.object({
+    learner: idField('Learner is required.'),
+    dateoftest: pastOrTodayDate('Date of eye test is required.'),
+    outcome: z.enum(['0', '1'], { errorMap: () => ({ message: 'Eye test outcome is required.' }) }).transform(Number),
+    testedby: idField('No Active Driving Instructor'),
+    nextsteps: idField('Eye test next step is required.'),
+  }),
+  reply: 'success',
+});
+
+/** Learner payment search (document 2 §7.5): by ID, name, e-mail or mobile. */
+export const learnerPaymentSearch = defineAction<CreditLearner[]>()({
+  field: 'learnerpaymentsearch',
+  ...office,
+  request: z.object({ keyword: optionalText().pipe(z.string().max(60, 'Keyword is too long.')) }),
+  reply: 'json',
+});
+
+export const learnerCreditSummary = defineAction<CreditSummary>()({
+  field: 'learnercreditsummary',
+  ...office,
+  request: byLearner,
+  reply: 'json',
+});
+export const learnerPaidCredits = defineAction<PaidCreditRow[]>()({
+  field: 'learnerpaidcredits',
+  ...office,
+  request: byLearner,
+  reply: 'json',
+});
+export const learnerUsedCredits = defineAction<UsedCreditRow[]>()({
+  field: 'learnerusedcredits',
+  ...office,
+  request: byLearner,
+  reply: 'json',
+});
+export const learnerForfeitedCredits = defineAction<ForfeitedCreditRow[]>()({
+  field: 'learnerforfeitedcredits',
+  ...office,
+  request: byLearner,
+  reply: 'json',
+});
+export const learnerUnusedCredits = defineAction<UnusedCreditRow[]>()({
+  field: 'learnerunusedcredits',
+  ...office,
+  request: byLearner,
+  reply: 'json',
+});

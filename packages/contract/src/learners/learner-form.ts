@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { emailAddress, mobileNumber, optionalText, requiredText } from '../validation/fields';
+
+/** Today's date in London as 'YYYY-MM-DD' (the school's calendar day). */
+export function londonToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/London',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** A real calendar date 'YYYY-MM-DD'. */
+export function isCalendarDate(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
+}
+
+/** A required date that is a real date and not after today in London. */
+export function pastOrTodayDate(required: string, future = 'The date cannot be in the future.') {
+  return requiredText(required)
+    .refine(isCalendarDate, required)
+    .refine((v) => v <= londonToday(), future);
+}
+
+export const LEARNER_FORM_MESSAGES = {
+  title: 'Title is required.',
+  name: 'Name is required.',
+  nameLong: 'Name must be at most 40 characters long',
+  middleNameLong: 'Name must be at most 120 characters long',
+  dob: 'Date of birth is required.',
+  dobPast: 'Date of birth must be in the past.',
+  dlno: 'Licence Number is required.',
+  dlnoInvalid: 'Invalid Licence Number',
+  lesstype: 'Please select lessons type.',
+  landlineDigits: 'Only numbers are allowed.',
+  landlineShort: 'Landline number can not be less than 9 digits',
+  landlineLong: 'Landline number can not be more than 11 digits',
+  line1: 'Address line 1 is required.',
+  city: 'City is required.',
+  addressLong: 'Address must be at most 50 characters long',
+  postcode: 'Postcode is required.',
+  postcodeShort: 'Postcode is too short. Min 6 characters required.',
+  postcodeLong: 'Postcode is too long. Max 9 characters allowed.',
+  adigender: 'Preferred ADI Gender required.',
+  cartype: 'Preferred Vehicle Type required.',
+  state: 'Account status is required.',
+} as const;
+
+const M = LEARNER_FORM_MESSAGES;
+
+function postcode() {
+  return requiredText(M.postcode)
+    .min(6, M.postcodeShort)
+    .max(9, M.postcodeLong)
+    .transform((v) => v.toUpperCase());
+}
+
+function addressPart(max = 50) {
+  return optionalText().pipe(z.string().max(max, M.addressLong));
+}
+
+/** The learner form's fields (document 1 §3, §5), as the form holds them and the wire sends them. */
+export const learnerFields = {
+  title: requiredText(M.title)
+    .regex(/^\d{1,4}$/, M.title)
+    .transform(Number),
+  /** Derived from the title on screen; the server derives it again from the titles list. */
+  gender: optionalText(),
+  fname: requiredText(M.name).max(40, M.nameLong),
+  mname: optionalText().pipe(z.string().max(120, M.middleNameLong)),
+  lname: requiredText(M.name).max(40, M.nameLong),
+  mobile: mobileNumber(),
+  landline: optionalText().pipe(
+    z
+      .string()
+      .refine((v) => v === '' || /^\d+$/.test(v), M.landlineDigits)
+      .refine((v) => v === '' || !/^\d+$/.test(v) || v.length >= 9, M.landlineShort)
+      .refine((v) => v.length <= 11, M.landlineLong),
+  ),
+  inemail: emailAddress(),
+  dob: requiredText(M.dob)
+    .refine(isCalendarDate, M.dob)
+    .refine((v) => v < londonToday(), M.dobPast),
+  dlno: requiredText(M.dlno)
+    .max(16, M.dlnoInvalid)
+    .transform((v) => v.toUpperCase()),
+  lesstype: z.enum(['automatic', 'manual'], { errorMap: () => ({ message: M.lesstype }) }),
+  haline1: requiredText(M.line1).max(50, M.addressLong),
+  haline2: addressPart(),
+  hacity: requiredText(M.city).max(50, M.addressLong),
+  hcounty: addressPart(),
+  hapostcode: postcode(),
+  pickpostcode: postcode(),
+  adigender: z.enum(['any', 'female', 'male'], { errorMap: () => ({ message: M.adigender }) }),
+  /** Secondary language id; '' is English only. */
+  adilang: optionalText()
+    .pipe(z.string().regex(/^\d{0,4}$/, 'Invalid language.'))
+    .transform((v) => (v === '' ? null : Number(v))),
+  cartype: requiredText(M.cartype)
+    .regex(/^\d{1,4}$/, M.cartype)
+    .transform(Number),
+};
+
+/** Register Learner: the form in new mode. */
+export const registerLearnerForm = z.object(learnerFields);
+
+/** The edit form adds the account status (1, 0, 3, 2). */
+export const editLearnerForm = z.object({
+  ...learnerFields,
+  state: z.enum(['0', '1', '2', '3'], { errorMap: () => ({ message: M.state }) }).transform(Number),
+});
+
+export type LearnerFormValues = Partial<Record<keyof z.input<typeof editLearnerForm>, string>>;
+export type RegisterLearnerInput = z.output<typeof registerLearnerForm>;
+export type EditLearnerInput = z.output<typeof editLearnerForm>;

@@ -1,0 +1,159 @@
+import type { GearType } from '../shell/types';
+
+export interface LearnerAddress {
+  line1: string;
+  line2: string;
+  city: string;
+  county: string;
+  postcode: string;
+}
+
+/** A learner as listed (document 1 §3), with the title's text and the ids the edit form needs. */
+export interface LearnerListed {
+  student_id: number;
+  title: string;
+  title_id: number;
+  gender: 'm' | 'f' | null;
+  fname: string;
+  mname: string;
+  lname: string;
+  mobile: string;
+  landline: string;
+  email: string;
+  dob: string;
+  driving_licence_no: string;
+  lessons_type: GearType;
+  address: LearnerAddress;
+  pickup_pc: string;
+  outer_pc: string;
+  req_adi_gender: 'any' | 'female' | 'male';
+  req_language: number | null;
+  req_car_type: number;
+  accState: number;
+  created: string;
+}
+
+/** An assignment of a learner to an instructor (document 1 §3, spelling kept). */
+export interface LearnerAssignment {
+  assingn_id: number;
+  stu_id: number;
+  adi_id: number;
+  adi_title: string;
+  adi_fname: string;
+  adi_lanme: string;
+  assign_status: number;
+  assign_on: string;
+  assign_updated: string;
+}
+
+export interface LearnerDeparture {
+  dep_date: string;
+  reported_by: string;
+  reason_txt: string;
+}
+
+export interface TheoryTestRow {
+  id: number;
+  test_date: string;
+  mcq_points: number;
+  hp_points: number;
+  outcome_text: string;
+}
+
+export interface DrivingTestRow {
+  id: number;
+  test_date: string;
+  test_time: string;
+  adi_name: string;
+  outcome_text: string;
+}
+
+export interface EyeTestRow {
+  id: number;
+  tested_on: string;
+  adi_name: string;
+  outcome: string;
+  nextstep: string;
+}
+
+export interface LearnerBookingRow {
+  id: number;
+  date: string;
+  start_time: string;
+  end_time: string;
+  booked_on: string;
+  status: number;
+}
+
+export interface LearnerPaymentRow {
+  id: number;
+  credits: number;
+  price: string;
+  paid_on: string;
+}
+
+/** A suitable instructor with contracted, given (this week) and pending hours. */
+export interface SuitableInstructor {
+  adi_id: number;
+  adi_title: string;
+  adi_fname: string;
+  adi_lname: string;
+  adi_contract_hours: number;
+  adi_weekly_hours: number;
+  adi_pending_hours: number;
+}
+
+/** A learner as the credit screens list them (document 2 §3). */
+export interface CreditLearner {
+  student_id: number;
+  title: string;
+  fname: string;
+  lname: string;
+  mobile: string;
+  email: string;
+  address: { postcode: string };
+  pickup_pc: string;
+  created: string;
+  credit_balance: number;
+}
+
+export interface CreditSummary {
+  total_cred: number;
+  used_cred: number;
+  wasted_cred: number;
+  unused_cred: number;
+}
+
+export interface PaidCreditRow {
+  pay_id: number;
+  plan_desc: string;
+  plan_price: string;
+  plan_hours: number;
+  paid_on: string;
+}
+
+export interface UsedCreditRow {
+  booking_id: number;
+  booking_starts: string;
+  booking_status: number;
+  booking_adi: string;
+  booking_added: string;
+  booking_by: string;
+}
+
+export interface ForfeitedCreditRow {
+  pay_id: number;
+  cred_status: number;
+  cred_id: number;
+  cred_foreited_on: string;
+  forfeited_by: string;
+}
+
+export interface UnusedCreditRow {
+  cred_id: number;
+  cred_exp: string;
+  cred_amount: string;
+  cred_status: number;
+  payment_id: number;
+  payment_added: string;
+}

@@ -1,0 +1,53 @@
+import type { z } from 'zod';
+import type { Endpoint } from './endpoints';
+import type { ResultEnvelope, SuccessWord } from './replies';
+import type { Permission } from '../auth/permissions';
+
+/**
+ * How the server answers an action (document 1 §7, DESIGN §2):
+ * - `json`: a JSON document of the declared response type;
+ * - `success`: the plain word SUCCESS (anything else is failure);
+ * - `result`: `{ result: { code, text, data } }` (login, setup);
+ * - `file`: a binary download with a file name.
+ */
+export type ReplyKind = 'json' | 'success' | 'result' | 'file';
+
+/**
+ * One action of the wire protocol, declared once: the server's dispatcher and the
+ * client's RTK Query endpoints are both built from it.
+ */
+export interface ActionDef<Req extends z.ZodTypeAny = z.ZodTypeAny, Res = unknown, K extends ReplyKind = ReplyKind> {
+  /** The form field that names the action on the wire, e.g. `staffweblogin`. */
+  readonly field: string;
+  readonly endpoint: Endpoint;
+  /** The caller must hold at least one of these; `null` only for sign-in and setup. */
+  readonly permissions: readonly Permission[] | null;
+  /** Validates the form fields (all strings on the wire) with the spec's messages. */
+  readonly request: Req;
+  readonly reply: K;
+  /** Phantom: the decoded reply type. Never set at run time. */
+  readonly __response?: Res;
+}
+
+export type RequestOf<A> = A extends ActionDef<infer Req, unknown, ReplyKind> ? z.input<Req> : never;
+export type ParsedRequestOf<A> = A extends ActionDef<infer Req, unknown, ReplyKind> ? z.output<Req> : never;
+export type ResponseOf<A> = A extends ActionDef<z.ZodTypeAny, infer Res, ReplyKind> ? Res : never;
+
+/** What the client receives for an action, by its reply kind. */
+export type DecodedReplyOf<A> =
+  A extends ActionDef<z.ZodTypeAny, infer Res, infer K>
+    ? K extends 'result'
+      ? ResultEnvelope<Res>
+      : K extends 'success'
+        ? SuccessWord
+        : K extends 'file'
+          ? ArrayBuffer
+          : Res
+    : never;
+
+/** Declares an action whose decoded reply is `Res`: `defineAction<Res>()({ ... })`. */
+export function defineAction<Res>() {
+  return <Req extends z.ZodTypeAny, K extends ReplyKind>(
+    def: Omit<ActionDef<Req, Res, K>, '__response'>,
+  ): ActionDef<Req, Res, K> => def;
+}

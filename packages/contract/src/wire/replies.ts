@@ -1,0 +1,21 @@
+/** The plain answer of a successful save (document 1 §7). */
+export const SUCCESS = 'SUCCESS' as const;
+export type SuccessWord = typeof SUCCESS;
+
+/** `{ result: { code, text, data } }`: login and licence activation; code 1 is success. */
+export interface ResultEnvelope<D = unknown> {
+  result: { code: number; text: string; data?: D; errors?: FieldErrors };
+}
+
+/** Field name → the spec's message, as the server's 422 answer and the forms use it. */
+export type FieldErrors = Record<string, string>;
+
+/** Texts of the HTTP errors the server answers beyond the spec (DESIGN §2). */
+export const HTTP_ERROR_TEXT = {
+  unauthorised: 'Your session has ended. Please sign in again.',
+  forbidden: 'You do not have permission for this action.',
+  unknownAction: 'Unknown action.',
+  invalid: 'Please complete all required fields.',
+  tooManyAttempts: 'Too many failed sign-in attempts. Please wait 15 minutes.',
+  internal: 'Unexpected server error.',
+} as const;

@@ -1,0 +1,14 @@
+import { planHandlers } from './plan-handlers';
+import { questionHandlers } from './question-handlers';
+import { quickInfoAdminHandlers } from './quick-info-handlers';
+import { staffHandlers } from './staff-handlers';
+import { termsHandlers } from './terms-handlers';
+
+/** Every ctroaV2.php action of the administration screens. */
+export const adminHandlers = [
+  ...staffHandlers,
+  ...planHandlers,
+  ...quickInfoAdminHandlers,
+  ...termsHandlers,
+  ...questionHandlers,
+];

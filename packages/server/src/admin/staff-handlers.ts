@@ -1,0 +1,204 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import {
+  adminActions,
+  ADMIN_TEXTS,
+  DEFAULT_STAFF_PASSWORD,
+  RESET_STAFF_PASSWORD,
+  STAFF_STATES,
+  staffActionsFor,
+  SUCCESS,
+  type StaffMember,
+} from '@dss/contract';
+import { hashPasswordDigest } from '../auth/password-hash';
+import { revokeStaffSessions } from '../auth/sessions';
+import { sha512Hex } from '../auth/sha512';
+import type { Database } from '../db/tables';
+import { ADMIN_PRIVILEGE_ID } from '../staff/privilege-ids';
+import { ActionRefused, handle, type ActionContext } from '../wire/handler';
+
+/**
+ * Office staff: everyone without the admin privilege. Administrators are not managed from the
+ * staff screens, so an administrator can never block or delete themselves (docs/decisions.md).
+ */
+function officeStaffQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('staff')
+    .innerJoin('titles', 'titles.id', 'staff.title_id')
+    .select([
+      'staff.id as staff_id',
+      'staff.title_id',
+      'titles.txt as title',
+      'staff.fname',
+      'staff.mname',
+      'staff.lname',
+      'staff.mobile',
+      'staff.email',
+      'staff.acc_state as accState',
+      'staff.created_at',
+      sql<number[]>`coalesce((SELECT array_agg(sp.privilege_id ORDER BY sp.privilege_id) FROM staff_privileges sp
+        WHERE sp.staff_id = staff.id), '{}')`.as('privileges'),
+    ])
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('staff_privileges as ap')
+            .select('ap.staff_id')
+            .whereRef('ap.staff_id', '=', 'staff.id')
+            .where('ap.privilege_id', '=', ADMIN_PRIVILEGE_ID),
+        ),
+      ),
+    );
+}
+
+type StaffRow = Awaited<ReturnType<ReturnType<typeof officeStaffQuery>['executeTakeFirstOrThrow']>>;
+
+function toMember(row: StaffRow): StaffMember {
+  return {
+    staff_id: row.staff_id,
+    title_id: row.title_id,
+    title: row.title,
+    fname: row.fname,
+    mname: row.mname ?? '',
+    lname: row.lname,
+    mobile: row.mobile,
+    email: row.email,
+    accState: row.accState,
+    privileges: row.privileges.map(Number),
+    created: row.created_at.toISOString(),
+  };
+}
+
+async function findOfficeStaff(db: Kysely<Database>, staffId: number, failure: string): Promise<StaffMember> {
+  const row = await officeStaffQuery(db).where('staff.id', '=', staffId).executeTakeFirst();
+  if (!row) throw new ActionRefused(failure, 404);
+  return toMember(row);
+}
+
+async function checkTitle(db: Kysely<Database>, titleId: number, failure: string) {
+  const title = await db.selectFrom('titles').select('id').where('id', '=', titleId).executeTakeFirst();
+  if (!title) throw new ActionRefused(failure, 422);
+}
+
+async function setPrivileges(trx: Transaction<Database>, staffId: number, ids: number[]) {
+  await trx.deleteFrom('staff_privileges').where('staff_id', '=', staffId).execute();
+  await trx
+    .insertInto('staff_privileges')
+    .values(ids.map((privilege_id) => ({ staff_id: staffId, privilege_id })))
+    .execute();
+}
+
+const staffTitlesHandler = handle(adminActions.staffTitles, async (ctx) =>
+  ctx.db.selectFrom('titles').select(['id', 'txt', 'favourite']).orderBy('favourite', 'desc').orderBy('id').execute(),
+);
+
+const loadStaffHandler = handle(adminActions.loadStaff, async (ctx) =>
+  (await officeStaffQuery(ctx.db).orderBy('staff.id').execute()).map(toMember),
+);
+
+const staffInfoHandler = handle(adminActions.staffInfo, async (ctx, { staff_id }) =>
+  findOfficeStaff(ctx.db, staff_id, 'Staff member not found.'),
+);
+
+const saveStaffHandler = handle(adminActions.saveStaff, async (ctx, input) => {
+  await checkTitle(ctx.db, input.title, ADMIN_TEXTS.staffAddError);
+  // The default password is shown on screen; the new member must replace it at first sign-in.
+  const passwordHash = await hashPasswordDigest(sha512Hex(DEFAULT_STAFF_PASSWORD));
+  await ctx.db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('staff')
+      .values({
+        title_id: input.title,
+        fname: input.fname,
+        mname: input.mname || null,
+        lname: input.lname,
+        mobile: input.mobile,
+        email: input.email,
+        password_hash: passwordHash,
+        must_change_password: true,
+        acc_state: STAFF_STATES.active,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await setPrivileges(trx, id, input.privlist);
+  });
+  return SUCCESS;
+});
+
+async function editable(ctx: ActionContext, staffId: number, allowed: (state: number) => boolean, failure: string) {
+  const member = await findOfficeStaff(ctx.db, staffId, failure);
+  if (!allowed(member.accState)) throw new ActionRefused(failure, 409);
+  return member;
+}
+
+const updateStaffHandler = handle(adminActions.updateStaff, async (ctx, input) => {
+  await editable(ctx, input.staff_id, (s) => staffActionsFor(s).edit, ADMIN_TEXTS.staffUpdateError);
+  await checkTitle(ctx.db, input.title, ADMIN_TEXTS.staffUpdateError);
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('staff')
+      .set({
+        title_id: input.title,
+        fname: input.fname,
+        mname: input.mname || null,
+        lname: input.lname,
+        mobile: input.mobile,
+        email: input.email,
+        updated_at: sql<Date>`now()`,
+      })
+      .where('id', '=', input.staff_id)
+      .execute();
+    await setPrivileges(trx, input.staff_id, input.privlist);
+  });
+  return SUCCESS;
+});
+
+/** Moves a staff member to `to` when their state allows it; ends their sessions when asked. */
+function stateChange(
+  action: typeof adminActions.blockStaff,
+  allowed: (state: number) => boolean,
+  to: number,
+  endSessions: boolean,
+) {
+  return handle(action, async (ctx, { staff_id }) => {
+    await editable(ctx, staff_id, allowed, ADMIN_TEXTS.staffUpdateError);
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('staff')
+        .set({ acc_state: to, updated_at: sql<Date>`now()` })
+        .where('id', '=', staff_id)
+        .execute();
+      if (endSessions) await revokeStaffSessions(trx, staff_id);
+    });
+    return SUCCESS;
+  });
+}
+
+const blockStaffHandler = stateChange(adminActions.blockStaff, (s) => staffActionsFor(s).block, STAFF_STATES.blocked, true);
+const unblockStaffHandler = stateChange(adminActions.unblockStaff, (s) => staffActionsFor(s).unblock, STAFF_STATES.active, false);
+const deleteStaffHandler = stateChange(adminActions.deleteStaff, (s) => staffActionsFor(s).delete, STAFF_STATES.deleted, true);
+
+const resetStaffPasswordHandler = handle(adminActions.resetStaffPassword, async (ctx, { staff_id }) => {
+  await editable(ctx, staff_id, (s) => staffActionsFor(s).reset, ADMIN_TEXTS.staffPasswordResetError);
+  const passwordHash = await hashPasswordDigest(sha512Hex(RESET_STAFF_PASSWORD));
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('staff')
+      .set({ password_hash: passwordHash, must_change_password: true, updated_at: sql<Date>`now()` })
+      .where('id', '=', staff_id)
+      .execute();
+    await revokeStaffSessions(trx, staff_id);
+  });
+  return SUCCESS;
+});
+
+export const staffHandlers = [
+  staffTitlesHandler,
+  loadStaffHandler,
+  staffInfoHandler,
+  saveStaffHandler,
+  updateStaffHandler,
+  blockStaffHandler,
+  unblockStaffHandler,
+  deleteStaffHandler,
+  resetStaffPasswordHandler,
+];

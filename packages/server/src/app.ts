@@ -1,0 +1,53 @@
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { ALL_ACTIONS, HTTP_ERROR_TEXT } from '@dss/contract';
+import { adminHandlers } from './admin/handlers';
+import { authHandlers } from './auth/handlers';
+import { dictionaryHandlers } from './dictionaries/handlers';
+import { learnerHandlers } from './learners/handlers';
+import type { ServerConfig } from './config';
+import type { Database } from './db/tables';
+import { licenceHandlers } from './licence/handlers';
+import type { Mailer } from './mail/mailer';
+import { shellHandlers } from './shell/handlers';
+import { serveApps } from './static/serve-apps';
+import { registerEndpoints } from './wire/dispatcher';
+import { MAX_UPLOAD_BYTES } from './wire/read-form';
+
+export const ALL_HANDLERS = [
+  ...authHandlers,
+  ...licenceHandlers,
+  ...shellHandlers,
+  ...adminHandlers,
+  ...dictionaryHandlers,
+  ...learnerHandlers,
+];
+
+/** The HTTP server: the three API endpoints and, when built, the shell and remotes. */
+export async function buildApp(deps: { db: Kysely<Database>; config: ServerConfig; mailer: Mailer }): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: deps.config.logLevel,
+      // Passwords, digests and tokens travel in form bodies, which are never logged; headers
+      // are redacted in case a client sends credentials there.
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    trustProxy: true,
+    bodyLimit: 1_000_000,
+  });
+  await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 300 } });
+
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error({ err: error }, 'unexpected fault');
+    return reply.code(status).send({ result: { code: 0, text: status === 500 ? HTTP_ERROR_TEXT.internal : error.message } });
+  });
+
+  registerEndpoints(app, ALL_ACTIONS, ALL_HANDLERS, { db: deps.db, config: deps.config, mailer: deps.mailer });
+  app.get('/api/health', async () => ({ ok: true }));
+  if (deps.config.appsRoot) await serveApps(app, { appsRoot: deps.config.appsRoot, remotesFile: deps.config.remotesFile });
+  return app;
+}

@@ -1,0 +1,61 @@
+import { sql } from 'kysely';
+import { authActions, HTTP_ERROR_TEXT, LOGIN_FAILED_TEXT, SUCCESS, type UserSession } from '@dss/contract';
+import { ActionRefused, handle, staffOf } from '../wire/handler';
+import { hashPasswordDigest, UNUSABLE_HASH_PROMISE, verifyPasswordDigest } from './password-hash';
+import { clearLoginFailures, isLoginThrottled, recordLoginFailure } from './rate-limit';
+import { createSession, revokeSession } from './sessions';
+import { activeStaffQuery, toPrincipal } from './staff-access';
+
+export const ADMIN_ACCESS_LEVEL = 1;
+export const OFFICE_ACCESS_LEVEL = 2;
+
+const loginHandler = handle(authActions.login, async (ctx, { loginid, p }) => {
+  if (await isLoginThrottled(ctx.db, loginid, ctx.clientIp)) {
+    return { code: 0, text: HTTP_ERROR_TEXT.tooManyAttempts, status: 429 };
+  }
+  const row = await activeStaffQuery(ctx.db).where('staff.id', '=', Number(loginid)).executeTakeFirst();
+  // Unknown IDs are checked against an unusable hash so both answers take as long.
+  const matches = await verifyPasswordDigest(p, row?.password_hash ?? (await UNUSABLE_HASH_PROMISE));
+  if (!row || !matches) {
+    await recordLoginFailure(ctx.db, loginid, ctx.clientIp);
+    ctx.log.info({ loginid }, 'sign-in refused');
+    return { code: 0, text: LOGIN_FAILED_TEXT };
+  }
+  await clearLoginFailures(ctx.db, loginid);
+  const principal = toPrincipal(row);
+  const isAdmin = principal.permissions.includes('admin');
+  const data: UserSession = {
+    id: principal.staffId,
+    accLevel: isAdmin ? ADMIN_ACCESS_LEVEL : OFFICE_ACCESS_LEVEL,
+    full_name: principal.fullName,
+    isAdmin,
+    created: principal.created.toISOString(),
+    permissions: principal.permissions,
+    token: await createSession(ctx.db, principal.staffId, ctx.config.sessionHours),
+    mustChangePassword: principal.mustChangePassword,
+  };
+  ctx.log.info({ staff: principal.staffId }, 'signed in');
+  return { code: 1, text: 'Login successful.', data };
+});
+
+const logoutHandler = handle(authActions.logout, async (ctx, { logout }) => {
+  if (!(await revokeSession(ctx.db, logout))) throw new ActionRefused(HTTP_ERROR_TEXT.unauthorised, 401);
+  return SUCCESS;
+});
+
+const changeOwnPasswordHandler = handle(authActions.changeOwnPassword, async (ctx, { current, p }) => {
+  const staff = staffOf(ctx);
+  const row = await activeStaffQuery(ctx.db).where('staff.id', '=', staff.staffId).executeTakeFirstOrThrow();
+  if (!(await verifyPasswordDigest(current, row.password_hash))) {
+    throw new ActionRefused('The current password is not correct.', 422);
+  }
+  if (current === p) throw new ActionRefused('Please choose a password different from the current one.', 422);
+  await ctx.db
+    .updateTable('staff')
+    .set({ password_hash: await hashPasswordDigest(p), must_change_password: false, updated_at: sql<Date>`now()` })
+    .where('id', '=', staff.staffId)
+    .execute();
+  return SUCCESS;
+});
+
+export const authHandlers = [loginHandler, logoutHandler, changeOwnPasswordHandler];

@@ -1,0 +1,125 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { ResultEnvelope, UserSession } from '@dss/contract';
+import { sha512Hex } from './sha512';
+import { startTestServer, type TestServer } from '../test-support/test-server';
+import { post, signIn } from '../test-support/wire-client';
+
+describe('sign-in and sessions', () => {
+  let server: TestServer;
+  before(async () => {
+    server = await startTestServer();
+  });
+  after(() => server.close());
+
+  /** Signs in from a given client address, answering the HTTP status and the result envelope. */
+  const login = async (loginid: string, password: string, ip?: string) => {
+    const res = await fetch(`${server.url}/api/loginctr.php`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...(ip ? { 'x-forwarded-for': ip } : {}) },
+      body: new URLSearchParams({ loginid, p: sha512Hex(password), staffweblogin: '1' }),
+    });
+    const { result } = (await res.json()) as ResultEnvelope<UserSession>;
+    return { status: res.status, result };
+  };
+
+  it('answers the session of document 1 §3 with code 1 for the right password', async () => {
+    const { status, result } = await login('2', 'demo-user');
+    assert.equal(status, 200);
+    assert.equal(result.code, 1);
+    assert.ok(result.data);
+    assert.equal(result.data.id, 2);
+    assert.equal(result.data.isAdmin, false);
+    assert.equal(result.data.full_name, 'Mr Daniel Okafor');
+    assert.deepEqual(result.data.permissions, ['user', 'reports']);
+    assert.match(result.data.token, /^[\w-]{40,}$/);
+    assert.ok(!Number.isNaN(Date.parse(result.data.created)));
+  });
+
+  it('signs the administrator in with only the admin permission', async () => {
+    const { result } = await login('1', 'demo-admin');
+    assert.equal(result.code, 1);
+    assert.equal(result.data?.isAdmin, true);
+    assert.deepEqual(result.data?.permissions, ['admin']);
+  });
+
+  it('refuses a wrong password or unknown User ID with code 0 and a text', async () => {
+    for (const [id, pw] of [
+      ['3', 'wrong'],
+      ['999', 'demo-clerk'],
+    ] as const) {
+      const { result } = await login(id, pw, `10.9.9.${id.length}`);
+      assert.equal(result.code, 0);
+      assert.equal(result.text, 'Invalid User ID or Password.');
+      assert.equal(result.data, undefined);
+    }
+  });
+
+  it('stores no password digest or token in the clear', async () => {
+    const token = await signIn(server.url, 3, 'demo-clerk');
+    const staff = await server.db.selectFrom('staff').select('password_hash').where('id', '=', 3).executeTakeFirstOrThrow();
+    assert.match(staff.password_hash, /^scrypt\$/);
+    assert.ok(!staff.password_hash.includes(sha512Hex('demo-clerk')));
+    const sessions = await server.db.selectFrom('staff_sessions').select('token_hash').execute();
+    assert.ok(sessions.every((s) => s.token_hash !== token && s.token_hash.length === 64));
+  });
+
+  it('answers 422 with the field messages when fields are missing', async () => {
+    const res = await post(server.url, 'loginctr.php', { staffweblogin: '1', loginid: 'abc' });
+    assert.equal(res.status, 422);
+    const { result } = res.json();
+    assert.equal(result.code, 0);
+    assert.equal(result.errors.loginid, 'User ID must be a number.');
+    assert.equal(result.errors.p, 'Password is required.');
+  });
+
+  it('logout revokes the token, after which ctrouV2.php answers 401', async () => {
+    const token = await signIn(server.url, 3, 'demo-clerk');
+    assert.equal((await post(server.url, 'ctrouV2.php', { token, lessonpacks: '1' })).status, 200);
+    const out = await post(server.url, 'loginctr.php', { logout: token });
+    assert.equal(out.status, 200);
+    assert.equal(out.text, 'SUCCESS');
+    assert.equal((await post(server.url, 'ctrouV2.php', { token, lessonpacks: '1' })).status, 401);
+  });
+
+  it('answers 401 without a token and for an expired session', async () => {
+    assert.equal((await post(server.url, 'ctrouV2.php', { lessonpacks: '1' })).status, 401);
+    const token = await signIn(server.url, 3, 'demo-clerk');
+    await server.db
+      .updateTable('staff_sessions')
+      .set({ created_at: '2020-01-01T00:00:00Z', expires_at: '2020-01-01T12:00:00Z' })
+      .execute();
+    assert.equal((await post(server.url, 'ctrouV2.php', { token, lessonpacks: '1' })).status, 401);
+  });
+
+  it('answers 403 to an office user on an office-admin action and 400 to an unknown action', async () => {
+    const token = await signIn(server.url, 2, 'demo-user');
+    assert.equal((await post(server.url, 'ctroaV2.php', { token, loadquickinfo: '1' })).status, 403);
+    const adminToken = await signIn(server.url, 1, 'demo-admin');
+    const loaded = await post(server.url, 'ctroaV2.php', { token: adminToken, loadquickinfo: '1' });
+    assert.equal(loaded.status, 200);
+    assert.equal(loaded.json().address_lines.length, 7);
+    assert.equal((await post(server.url, 'ctrouV2.php', { token, nosuchaction: '1' })).status, 400);
+    // An action is answered only on its own endpoint.
+    assert.equal((await post(server.url, 'ctrouV2.php', { token: adminToken, loadquickinfo: '1' })).status, 400);
+  });
+
+  it('ends the sessions of a blocked staff member at once and refuses their sign-in', async () => {
+    const token = await signIn(server.url, 3, 'demo-clerk');
+    await server.db.updateTable('staff').set({ acc_state: 0 }).where('id', '=', 3).execute();
+    assert.equal((await post(server.url, 'ctrouV2.php', { token, lessonpacks: '1' })).status, 401);
+    const { result } = await login('3', 'demo-clerk', '10.1.1.3');
+    assert.equal(result.code, 0);
+    await server.db.updateTable('staff').set({ acc_state: 1 }).where('id', '=', 3).execute();
+  });
+
+  it('rate limits repeated failures for one User ID with HTTP 429', async () => {
+    for (let i = 0; i < 5; i++) {
+      const { result } = await login('2', `guess-${i}`, `10.2.0.${i}`);
+      assert.equal(result.code, 0);
+    }
+    const limited = await login('2', 'demo-user', '10.2.0.99');
+    assert.equal(limited.status, 429);
+    assert.equal(limited.result.text, 'Too many failed sign-in attempts. Please wait 15 minutes.');
+  });
+});

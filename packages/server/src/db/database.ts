@@ -1,0 +1,41 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect';
+import type { Database } from './tables';
+
+export interface OpenedDatabase {
+  db: Kysely<Database>;
+  engine: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+// numeric (1700) stays a string so money is never a float; int8 (20) counts become numbers;
+// date (1082) stays 'YYYY-MM-DD' so a calendar date never shifts with a time zone.
+const keepText = (v: string) => v;
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1082, keepText);
+
+/**
+ * PostgreSQL when `databaseUrl` is given, otherwise PGlite with its data in `dataDir`
+ * (`memory://` keeps it in memory, for tests).
+ */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<OpenedDatabase> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, engine: 'postgres', close: () => db.destroy() };
+  }
+  const dataDir = opts.dataDir ?? './data';
+  if (!dataDir.startsWith('memory://')) mkdirSync(resolve(dataDir), { recursive: true });
+  const client = await PGlite.create({
+    dataDir: dataDir.startsWith('memory://') ? dataDir : resolve(dataDir),
+    extensions: { btree_gist },
+    parsers: { 20: (v: string) => Number(v), 1082: keepText },
+  });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  return { db, engine: 'pglite', close: () => db.destroy() };
+}

@@ -1,0 +1,94 @@
+import type { PGlite } from '@electric-sql/pglite';
+import {
+  CompiledQuery,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type Kysely,
+  type QueryResult,
+} from 'kysely';
+
+/**
+ * Kysely dialect for PGlite. PGlite is one connection, so the driver hands it to one user at a
+ * time: a transaction holds it from BEGIN to COMMIT and other queries wait, instead of
+ * interleaving with the transaction as a shared handle would.
+ */
+export class PGliteDialect implements Dialect {
+  constructor(private readonly client: PGlite) {}
+  createAdapter() {
+    return new PostgresAdapter();
+  }
+  createDriver(): Driver {
+    return new PGliteDriver(this.client);
+  }
+  createIntrospector(db: Kysely<unknown>) {
+    return new PostgresIntrospector(db);
+  }
+  createQueryCompiler() {
+    return new PostgresQueryCompiler();
+  }
+}
+
+class PGliteDriver implements Driver {
+  private queue: Promise<void> = Promise.resolve();
+  private readonly connection: PGliteConnection;
+
+  constructor(private readonly client: PGlite) {
+    this.connection = new PGliteConnection(client);
+  }
+
+  async init() {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    let release!: () => void;
+    const turn = new Promise<void>((resolve) => (release = resolve));
+    const previous = this.queue;
+    this.queue = previous.then(() => turn);
+    await previous;
+    this.connection.release = release;
+    return this.connection;
+  }
+
+  async releaseConnection(connection: DatabaseConnection) {
+    (connection as PGliteConnection).release();
+  }
+
+  async beginTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw('BEGIN'));
+  }
+  async commitTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw('COMMIT'));
+  }
+  async rollbackTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw('ROLLBACK'));
+  }
+  async destroy() {
+    await this.client.close();
+  }
+}
+
+class PGliteConnection implements DatabaseConnection {
+  release: () => void = () => {};
+  constructor(private readonly client: PGlite) {}
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    // Without parameters the simple protocol runs multi-statement text (migrations) as well.
+    const result =
+      query.parameters.length === 0
+        ? (await this.client.exec(query.sql)).at(-1)!
+        : await this.client.query<R>(query.sql, [...query.parameters]);
+    const affected = result.affectedRows;
+    return {
+      rows: result.rows as R[],
+      ...(affected !== undefined && result.fields.length === 0 ? { numAffectedRows: BigInt(affected) } : {}),
+    };
+  }
+
+  // eslint-disable-next-line require-yield
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('PGlite does not stream query results.');
+  }
+}

@@ -1,0 +1,134 @@
+import { sql } from 'kysely';
+import { LEARNER_REFUSALS, learnerActions, SUCCESS, type SuitableInstructor } from '@dss/contract';
+import { LifecycleRuleError, recordLearnerPayment } from '../lifecycle/credits';
+import { ActionRefused, handle, staffOf } from '../wire/handler';
+import { isUniqueViolation, selectLearners, toListed } from './learner-rows';
+
+/** A lesson-package payment and its credits, in one transaction (lifecycle/credits.ts). */
+const processPaymentHandler = handle(learnerActions.processPayment, async (ctx, input) => {
+  try {
+    await recordLearnerPayment(ctx.db, { studentId: input.learnerid, planId: input.lessonplanid, staffId: staffOf(ctx).staffId });
+  } catch (error) {
+    if (error instanceof LifecycleRuleError)
+      throw new ActionRefused(error.rule === 'plan' ? LEARNER_REFUSALS.planNotOffered : error.message);
+    throw error;
+  }
+  return SUCCESS;
+});
+
+const loadAssignmentsHandler = handle(learnerActions.loadAssignments, async (ctx, { id }) => {
+  let query = ctx.db
+    .selectFrom('assignments as a')
+    .innerJoin('instructors as i', 'i.adi_id', 'a.adi_id')
+    .innerJoin('titles as t', 't.id', 'i.title_id')
+    .select([
+      'a.assign_id as assingn_id',
+      'a.stu_id',
+      'a.adi_id',
+      't.txt as adi_title',
+      'i.fname as adi_fname',
+      'i.lname as adi_lanme',
+      'a.assign_status',
+      'a.assign_on',
+      'a.assign_updated',
+    ])
+    .orderBy('a.assign_on', 'desc')
+    .orderBy('a.assign_id', 'desc');
+  if (id) query = query.where('a.stu_id', '=', Number(id));
+  const rows = await query.execute();
+  return rows.map((r) => ({ ...r, assign_on: r.assign_on.toISOString(), assign_updated: r.assign_updated.toISOString() }));
+});
+
+const loadPendingLearnersHandler = handle(learnerActions.loadPendingLearners, async (ctx) => {
+  const rows = await selectLearners(ctx.db)
+    .where('l.student_id', 'in', (eb) => eb.selectFrom('learners_awaiting_instructor').select('student_id'))
+    .orderBy('l.created')
+    .execute();
+  return rows.map(toListed);
+});
+
+/**
+ * Instructors who can take a learner: active and approved, covering the outer part of the pickup
+ * postcode, teaching the learner's gear, of the preferred gender, teaching learners of the learner's
+ * gender, and speaking the preferred secondary language (English is everyone's). Each carries its
+ * contracted weekly hours (franchise plan), the hours given this London week (lessons booked or
+ * taught) and its pending hours (available credits of its active learners not yet booked).
+ */
+const suitableInstructorsHandler = handle(learnerActions.suitableInstructors, async (ctx, { learnerID, pupostcode }) => {
+  const learner = await ctx.db
+    .selectFrom('learners')
+    .select(['lessons_type', 'req_adi_gender', 'req_language', 'gender'])
+    .where('student_id', '=', learnerID)
+    .executeTakeFirst();
+  if (!learner) throw new ActionRefused(LEARNER_REFUSALS.noLearner, 404);
+  const wantGender = learner.req_adi_gender === 'any' ? null : learner.req_adi_gender === 'female' ? 'f' : 'm';
+  const learnerKind = learner.gender === 'f' ? 'female' : learner.gender === 'm' ? 'male' : null;
+  const rows = await sql<SuitableInstructor>`
+    SELECT i.adi_id, t.txt AS adi_title, i.fname AS adi_fname, i.lname AS adi_lname,
+      coalesce(fp.weekly_hours, 0)::integer AS adi_contract_hours,
+      coalesce((SELECT sum(extract(epoch FROM b.lesson_end - b.lesson_starts)) / 3600 FROM bookings b
+        WHERE b.adi_id = i.adi_id AND b.booking_state IN (1, 2, 4, 5)
+          AND b.lesson_date >= date_trunc('week', (now() AT TIME ZONE 'Europe/London'))::date
+          AND b.lesson_date < date_trunc('week', (now() AT TIME ZONE 'Europe/London'))::date + 7), 0)::float8 AS adi_weekly_hours,
+      (SELECT count(*) FROM credits c JOIN assignments a ON a.stu_id = c.stu_id AND a.assign_status = 1
+        WHERE a.adi_id = i.adi_id AND c.cred_status = 1 AND c.expires_at > now())::integer AS adi_pending_hours
+    FROM instructors i
+    JOIN titles t ON t.id = i.title_id
+    LEFT JOIN instructor_franchise f ON f.adi_id = i.adi_id AND f.ended_on IS NULL
+    LEFT JOIN franchise_plans fp ON fp.plan_id = f.plan_id
+    WHERE i.acc_state = 1 AND i.approved_at IS NOT NULL
+      AND EXISTS (SELECT 1 FROM instructor_covering_pcs p WHERE p.adi_id = i.adi_id AND p.pc = ${pupostcode})
+      AND i.teaching_gears IN ('both', ${learner.lessons_type})
+      AND (${wantGender}::text IS NULL OR i.gender = ${wantGender})
+      AND (${learnerKind}::text IS NULL OR i.teaching_gens IN ('any', ${learnerKind}))
+      AND (${learner.req_language}::smallint IS NULL OR ${learner.req_language}::smallint = 10
+           OR EXISTS (SELECT 1 FROM instructor_languages il WHERE il.adi_id = i.adi_id AND il.lang_id = ${learner.req_language}))
+    ORDER BY adi_pending_hours, adi_weekly_hours, i.adi_id`.execute(ctx.db);
+  return { adis: rows.rows.map((r) => ({ ...r, adi_weekly_hours: Number(r.adi_weekly_hours) })) };
+});
+
+/** Assigns an instructor to a learner awaiting one: one active assignment, in one transaction. */
+const assignInstructorHandler = handle(learnerActions.assignInstructor, async (ctx, { selectedadi, studentid }) => {
+  try {
+    await ctx.db.transaction().execute(async (tx) => {
+      const learner = await tx
+        .selectFrom('learners')
+        .select(['lessons_type'])
+        .where('student_id', '=', studentid)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!learner) throw new ActionRefused(LEARNER_REFUSALS.noLearner, 404);
+      const awaiting = await tx
+        .selectFrom('learners_awaiting_instructor')
+        .select('student_id')
+        .where('student_id', '=', studentid)
+        .executeTakeFirst();
+      if (!awaiting) throw new ActionRefused(LEARNER_REFUSALS.notAwaiting);
+      const adi = await tx
+        .selectFrom('instructors')
+        .select('adi_id')
+        .where('adi_id', '=', selectedadi)
+        .where('acc_state', '=', 1)
+        .where('approved_at', 'is not', null)
+        .where('teaching_gears', 'in', ['both', learner.lessons_type])
+        .executeTakeFirst();
+      if (!adi) throw new ActionRefused(LEARNER_REFUSALS.notSuitable);
+      await tx
+        .insertInto('assignments')
+        .values({ stu_id: studentid, adi_id: selectedadi, assign_status: 1, assigned_by: staffOf(ctx).staffId })
+        .execute();
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ActionRefused(LEARNER_REFUSALS.notAwaiting);
+    throw error;
+  }
+  return SUCCESS;
+});
+
+export const assignPaymentHandlers = [
+  processPaymentHandler,
+  loadAssignmentsHandler,
+  loadPendingLearnersHandler,
+  suitableInstructorsHandler,
+  assignInstructorHandler,
+];

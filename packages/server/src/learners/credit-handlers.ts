@@ -1,0 +1,142 @@
+import { sql } from 'kysely';
+import { learnerActions } from '@dss/contract';
+import { handle } from '../wire/handler';
+import { staffName } from './learner-rows';
+
+const SEARCH_LIMIT = 500;
+
+/** Learners by ID (with or without the L), name, e-mail or mobile, with their available credits. */
+const searchHandler = handle(learnerActions.learnerPaymentSearch, async (ctx, { keyword }) => {
+  const word = keyword.trim();
+  const id = /^l?\d{1,9}$/i.test(word) ? Number(word.replace(/^l/i, '')) : null;
+  const like = `%${word.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  let query = ctx.db
+    .selectFrom('learners as l')
+    .innerJoin('titles as t', 't.id', 'l.title_id')
+    .select([
+      'l.student_id',
+      't.txt as title',
+      'l.fname',
+      'l.lname',
+      'l.mobile',
+      'l.email',
+      'l.address_postcode',
+      'l.pickup_pc',
+      'l.created',
+      sql<number>`(SELECT count(*) FROM credits c WHERE c.stu_id = l.student_id AND c.cred_status = 1 AND c.expires_at > now())::integer`.as(
+        'credit_balance',
+      ),
+    ])
+    .orderBy('l.student_id', 'desc')
+    .limit(SEARCH_LIMIT);
+  if (word) {
+    query = query.where((eb) =>
+      eb.or([
+        ...(id !== null ? [eb('l.student_id', '=', id)] : []),
+        eb(sql`lower(l.fname || ' ' || coalesce(l.mname || ' ', '') || l.lname)`, 'like', like),
+        eb(sql`lower(l.fname || ' ' || l.lname)`, 'like', like),
+        eb(sql`lower(l.email)`, 'like', like),
+        eb('l.mobile', 'like', like),
+      ]),
+    );
+  }
+  const rows = await query.execute();
+  return rows.map(({ address_postcode, created, ...r }) => ({
+    ...r,
+    address: { postcode: address_postcode },
+    created: created.toISOString(),
+  }));
+});
+
+const summaryHandler = handle(learnerActions.learnerCreditSummary, async (ctx, { id }) => {
+  const row = await ctx.db
+    .selectFrom('credits')
+    .select([
+      sql<number>`count(*)::integer`.as('total_cred'),
+      sql<number>`(count(*) FILTER (WHERE cred_status = 3))::integer`.as('used_cred'),
+      sql<number>`(count(*) FILTER (WHERE cred_status = 4))::integer`.as('wasted_cred'),
+      sql<number>`(count(*) FILTER (WHERE cred_status IN (0, 1, 2)))::integer`.as('unused_cred'),
+    ])
+    .where('stu_id', '=', id)
+    .executeTakeFirstOrThrow();
+  return row;
+});
+
+const paidHandler = handle(learnerActions.learnerPaidCredits, async (ctx, { id }) => {
+  const rows = await ctx.db
+    .selectFrom('learner_payments as p')
+    .innerJoin('lesson_plans as lp', 'lp.plan_id', 'p.plan_id')
+    .select(['p.pay_id', 'lp.text_description as plan_desc', 'p.price as plan_price', 'p.credits as plan_hours', 'p.paid_on'])
+    .where('p.stu_id', '=', id)
+    .orderBy('p.paid_on', 'desc')
+    .execute();
+  return rows.map((r) => ({ ...r, paid_on: r.paid_on.toISOString() }));
+});
+
+const usedHandler = handle(learnerActions.learnerUsedCredits, async (ctx, { id }) => {
+  const rows = await ctx.db
+    .selectFrom('credits as c')
+    .innerJoin('bookings as b', (j) => j.onRef('b.cred_id', '=', 'c.cred_id').on('b.booking_state', '<>', 3))
+    .innerJoin('instructors as i', 'i.adi_id', 'b.adi_id')
+    .select([
+      'b.booking_id',
+      'b.lesson_starts as booking_starts',
+      'b.booking_state as booking_status',
+      sql<string>`i.fname || ' ' || i.lname`.as('booking_adi'),
+      'b.booked_on as booking_added',
+      staffName('b.booked_by').as('booking_by'),
+    ])
+    .where('c.stu_id', '=', id)
+    .where('c.cred_status', '=', 3)
+    .orderBy('b.lesson_starts', 'desc')
+    .execute();
+  return rows.map((r) => ({
+    ...r,
+    booking_id: Number(r.booking_id),
+    booking_starts: r.booking_starts.toISOString(),
+    booking_added: r.booking_added.toISOString(),
+  }));
+});
+
+const forfeitedHandler = handle(learnerActions.learnerForfeitedCredits, async (ctx, { id }) => {
+  const rows = await ctx.db
+    .selectFrom('credits as c')
+    .select(['c.pay_id', 'c.cred_status', 'c.cred_id', 'c.forfeited_at', staffName('c.forfeited_by').as('forfeited_by')])
+    .where('c.stu_id', '=', id)
+    .where('c.cred_status', '=', 4)
+    .orderBy('c.forfeited_at', 'desc')
+    .orderBy('c.cred_id')
+    .execute();
+  return rows.map(({ forfeited_at, ...r }) => ({
+    ...r,
+    cred_id: Number(r.cred_id),
+    cred_foreited_on: forfeited_at ? forfeited_at.toISOString() : '',
+  }));
+});
+
+const unusedHandler = handle(learnerActions.learnerUnusedCredits, async (ctx, { id }) => {
+  const rows = await ctx.db
+    .selectFrom('credits as c')
+    .innerJoin('learner_payments as p', 'p.pay_id', 'c.pay_id')
+    .select([
+      'c.cred_id',
+      'c.expires_at',
+      'c.cred_value as cred_amount',
+      'c.cred_status',
+      'c.pay_id as payment_id',
+      'p.paid_on as payment_added',
+    ])
+    .where('c.stu_id', '=', id)
+    .where('c.cred_status', 'in', [0, 1, 2])
+    .orderBy('c.expires_at')
+    .orderBy('c.cred_id')
+    .execute();
+  return rows.map(({ expires_at, payment_added, ...r }) => ({
+    ...r,
+    cred_id: Number(r.cred_id),
+    cred_exp: expires_at.toISOString(),
+    payment_added: payment_added.toISOString(),
+  }));
+});
+
+export const creditHandlers = [searchHandler, summaryHandler, paidHandler, usedHandler, forfeitedHandler, unusedHandler];

@@ -1,0 +1,204 @@
+import { randomInt } from 'node:crypto';
+import { sql, type Transaction } from 'kysely';
+import { LEARNER_REFUSALS, learnerActions, SUCCESS, type RegisterLearnerInput } from '@dss/contract';
+import { hashPasswordDigest } from '../auth/password-hash';
+import { sha512Hex } from '../auth/sha512';
+import type { Database } from '../db/tables';
+import { ActionRefused, handle, staffOf } from '../wire/handler';
+import { isUniqueViolation, selectLearners, toListed } from './learner-rows';
+
+// No 0/O, 1/l/I: the password is read from an e-mail and typed by hand.
+const PASSWORD_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZabcdefghjkmnpqrstuvwxyz23456789';
+
+/** A random 10-character password for a new learner. */
+export function generateLearnerPassword(length = 10): string {
+  return Array.from({ length }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join('');
+}
+
+async function genderOfTitle(tx: Transaction<Database>, titleId: number): Promise<'m' | 'f' | null> {
+  const title = await tx.selectFrom('titles').select('gen').where('id', '=', titleId).executeTakeFirst();
+  if (!title) throw new ActionRefused('Title is required.', 422);
+  return title.gen;
+}
+
+function columns(input: RegisterLearnerInput, gender: 'm' | 'f' | null) {
+  return {
+    title_id: input.title,
+    gender,
+    fname: input.fname,
+    mname: input.mname || null,
+    lname: input.lname,
+    mobile: input.mobile,
+    landline: input.landline || null,
+    email: input.inemail,
+    dob: input.dob,
+    driving_licence_no: input.dlno,
+    lessons_type: input.lesstype,
+    address_line1: input.haline1,
+    address_line2: input.haline2 || null,
+    address_city: input.hacity,
+    address_county: input.hcounty || null,
+    address_postcode: input.hapostcode,
+    pickup_pc: input.pickpostcode,
+    req_adi_gender: input.adigender,
+    req_language: input.adilang,
+    req_car_type: input.cartype,
+  };
+}
+
+async function checkDictionaries(tx: Transaction<Database>, input: RegisterLearnerInput) {
+  const car = await tx.selectFrom('vehicle_types').select('id').where('id', '=', input.cartype).executeTakeFirst();
+  if (!car) throw new ActionRefused('Preferred Vehicle Type required.', 422);
+  if (input.adilang !== null) {
+    const lang = await tx.selectFrom('languages').select('id').where('id', '=', input.adilang).executeTakeFirst();
+    if (!lang) throw new ActionRefused('Invalid language.', 422);
+  }
+}
+
+function passwordMail(
+  learner: { title: string; fname: string; lname: string; student_id: number; email: string },
+  password: string,
+) {
+  return {
+    to: learner.email,
+    subject: 'Your driving school learner account',
+    text: [
+      `Dear ${learner.title} ${learner.fname} ${learner.lname},`,
+      '',
+      `Welcome to our driving school. You are registered as learner L${learner.student_id}.`,
+      '',
+      `Your password is: ${password}`,
+      '',
+      'Please keep it safe; our office staff will never ask you for it.',
+      '',
+      'Kind regards,',
+      'The office team',
+    ].join('\n'),
+  };
+}
+
+/**
+ * Registers a learner as New Learner (3). The password is generated here, only its hash is
+ * stored, and it is e-mailed to the learner before the registration commits: a learner whose
+ * mail could not be sent is not registered, so nobody is left with a password no one knows.
+ */
+const registerLearnerHandler = handle(learnerActions.registerLearner, async (ctx, input) => {
+  const staff = staffOf(ctx);
+  const password = generateLearnerPassword();
+  try {
+    await ctx.db.transaction().execute(async (tx) => {
+      const gender = await genderOfTitle(tx, input.title);
+      await checkDictionaries(tx, input);
+      const { student_id } = await tx
+        .insertInto('learners')
+        .values({
+          ...columns(input, gender),
+          acc_state: 3,
+          password_hash: await hashPasswordDigest(sha512Hex(password)),
+          created_by: staff.staffId,
+        })
+        .returning('student_id')
+        .executeTakeFirstOrThrow();
+      const title = await tx.selectFrom('titles').select('txt').where('id', '=', input.title).executeTakeFirstOrThrow();
+      try {
+        await ctx.mailer.send(
+          passwordMail({ title: title.txt, fname: input.fname, lname: input.lname, student_id, email: input.inemail }, password),
+        );
+      } catch (error) {
+        ctx.log.error(
+          { err: error instanceof Error ? error.message : 'mail error', learner: student_id },
+          'learner password mail failed',
+        );
+        throw new ActionRefused(LEARNER_REFUSALS.mailFailed, 502);
+      }
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ActionRefused(LEARNER_REFUSALS.duplicateLicence);
+    throw error;
+  }
+  return SUCCESS;
+});
+
+/**
+ * Updates a learner, account status included. Blocking (0) freezes the learner's available
+ * credits and blocks their future lessons (their credits stay with them, frozen); lifting a
+ * block makes frozen credits available again and cancels the blocked future lessons, so the
+ * office books afresh.
+ */
+const updateLearnerHandler = handle(learnerActions.updateLearner, async (ctx, input) => {
+  try {
+    await ctx.db.transaction().execute(async (tx) => {
+      const current = await tx
+        .selectFrom('learners')
+        .select('acc_state')
+        .where('student_id', '=', input.studentid)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!current) throw new ActionRefused(LEARNER_REFUSALS.noLearner, 404);
+      const gender = await genderOfTitle(tx, input.title);
+      await checkDictionaries(tx, input);
+      await tx
+        .updateTable('learners')
+        .set({ ...columns(input, gender), acc_state: input.state, updated_at: new Date() })
+        .where('student_id', '=', input.studentid)
+        .execute();
+      const now = new Date();
+      if (input.state === 0 && current.acc_state !== 0) {
+        await tx
+          .updateTable('credits')
+          .set({ cred_status: 0, status_changed_at: now })
+          .where('stu_id', '=', input.studentid)
+          .where('cred_status', 'in', [1, 2])
+          .execute();
+        await tx
+          .updateTable('bookings')
+          .set({ booking_state: 0, updated_on: now, updated_by: staffOf(ctx).staffId })
+          .where('stu_id', '=', input.studentid)
+          .where('booking_state', 'in', [1, 2])
+          .where('lesson_starts', '>', now)
+          .execute();
+      } else if (input.state !== 0 && current.acc_state === 0) {
+        await tx
+          .updateTable('bookings')
+          .set({ booking_state: 3, updated_on: now, updated_by: staffOf(ctx).staffId })
+          .where('stu_id', '=', input.studentid)
+          .where('booking_state', '=', 0)
+          .where('lesson_starts', '>', now)
+          .execute();
+        await tx
+          .updateTable('credits')
+          .set({ cred_status: 1, status_changed_at: now })
+          .where('stu_id', '=', input.studentid)
+          .where('cred_status', '=', 0)
+          .where(({ not, exists, selectFrom }) =>
+            not(
+              exists(
+                selectFrom('bookings as b')
+                  .select(sql`1`.as('one'))
+                  .whereRef('b.cred_id', '=', 'credits.cred_id')
+                  .where('b.booking_state', '=', 0),
+              ),
+            ),
+          )
+          .execute();
+      }
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ActionRefused(LEARNER_REFUSALS.duplicateLicence);
+    throw error;
+  }
+  return SUCCESS;
+});
+
+const loadLearnersHandler = handle(learnerActions.loadLearners, async (ctx) => {
+  const rows = await selectLearners(ctx.db).orderBy('l.student_id', 'desc').execute();
+  return rows.map(toListed);
+});
+
+const loadLearnerHandler = handle(learnerActions.loadLearner, async (ctx, { id }) => {
+  const row = await selectLearners(ctx.db).where('l.student_id', '=', id).executeTakeFirst();
+  if (!row) throw new ActionRefused(LEARNER_REFUSALS.noLearner, 404);
+  return toListed(row);
+});
+
+export const registerHandlers = [registerLearnerHandler, updateLearnerHandler, loadLearnersHandler, loadLearnerHandler];

@@ -1,0 +1,26 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/tables';
+import { runLifecycle } from './job';
+
+/** How often lessons are completed and credits expired; the job is idempotent. */
+export const LIFECYCLE_INTERVAL_MS = 5 * 60_000;
+
+/**
+ * Runs the lifecycle job now and then every interval. Several server processes may each run
+ * it: the job's advisory lock lets one of them work at a time.
+ */
+export function scheduleLifecycle(db: Kysely<Database>, log: FastifyBaseLogger): () => void {
+  const tick = async () => {
+    try {
+      const result = await runLifecycle(db, new Date());
+      if (!result.skipped && (result.completedBookings || result.expiredCredits)) log.info(result, 'lifecycle run');
+    } catch (err) {
+      log.error({ err }, 'lifecycle run failed');
+    }
+  };
+  void tick();
+  const timer = setInterval(tick, LIFECYCLE_INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

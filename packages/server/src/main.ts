@@ -1,0 +1,28 @@
+import { buildApp } from './app';
+import { configFromEnv, DEVELOPMENT_LICENCE_SECRET } from './config';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { seedDemoIfEmpty } from './demo/seed';
+import { scheduleLifecycle } from './lifecycle/schedule';
+import { createMailer } from './mail/mailer';
+
+const config = configFromEnv();
+const { db, engine, close } = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const applied = await migrate(db);
+const seeded = config.demo ? await seedDemoIfEmpty(db, { today: new Date() }) : false;
+const app = await buildApp({ db, config, mailer: createMailer(config) });
+app.log.info({ engine, migrations: applied, demoSeeded: seeded }, 'database ready');
+if (config.licenceSecret === DEVELOPMENT_LICENCE_SECRET)
+  app.log.warn('LICENCE_SECRET is not set: using the development issuing secret');
+
+const stopLifecycle = scheduleLifecycle(db, app.log);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    stopLifecycle();
+    await app.close();
+    await close();
+    process.exit(0);
+  });
+}
+await app.listen({ port: config.port, host: config.host });

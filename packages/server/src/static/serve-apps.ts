@@ -1,0 +1,58 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+export const REMOTE_NAMES = ['learners', 'instructors', 'bookings', 'reports', 'admin'] as const;
+
+/** Content-hashed files may be cached for a year; everything else is revalidated each time. */
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|mjs)$/;
+function setCacheHeaders(res: { setHeader(name: string, value: string): void }, path: string) {
+  res.setHeader('Cache-Control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+/**
+ * Serves the built shell at / and each remote at /remotes/{name}/, and the remote map at
+ * /remotes.json (a configured file, or each built remote's manifest).
+ */
+export async function serveApps(app: FastifyInstance, opts: { appsRoot: string; remotesFile?: string }) {
+  const shellDist = resolve(opts.appsRoot, 'shell/dist');
+  for (const name of REMOTE_NAMES) {
+    const dist = resolve(opts.appsRoot, `mfe-${name}/dist`);
+    if (!existsSync(dist)) continue;
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix: `/remotes/${name}/`,
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: setCacheHeaders,
+    });
+  }
+
+  app.get('/remotes.json', async (_req, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    if (opts.remotesFile) return reply.type('application/json').send(readFileSync(opts.remotesFile, 'utf8'));
+    const map: Record<string, string> = {};
+    for (const name of REMOTE_NAMES) map[name] = `/remotes/${name}/mf-manifest.json`;
+    return map;
+  });
+
+  if (!existsSync(shellDist)) return;
+  await app.register(fastifyStatic, {
+    root: shellDist,
+    prefix: '/',
+    cacheControl: false,
+    setHeaders: setCacheHeaders,
+    index: false,
+    wildcard: true,
+  });
+  const indexHtml = readFileSync(join(shellDist, 'index.html'));
+  // Client-side routes (/dashboard/…, /accountsetup) all load the shell's page.
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/remotes/')) {
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    }
+    return reply.code(404).send({ result: { code: 0, text: 'Not found.' } });
+  });
+  app.get('/', (_req, reply) => reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml));
+}

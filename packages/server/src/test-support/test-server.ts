@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { configFromEnv, type ServerConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { migrate } from '../db/migrate';
+import type { Database } from '../db/tables';
+import { seedPlatform } from '../demo/seed-platform';
+import { createMailer, type Mailer } from '../mail/mailer';
+
+export interface TestServer {
+  url: string;
+  db: Kysely<Database>;
+  app: FastifyInstance;
+  config: ServerConfig;
+  engine: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/**
+ * A real server on a loopback port over a fresh database: in-memory PGlite, or, when
+ * DATABASE_URL is set, a new database on that PostgreSQL server, dropped afterwards.
+ */
+export async function startTestServer(
+  opts: { seed?: (db: Kysely<Database>) => Promise<void>; mailer?: Mailer; env?: NodeJS.ProcessEnv } = {},
+): Promise<TestServer> {
+  const base = process.env.DATABASE_URL;
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (base) {
+    const name = `dss_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  }
+  const outboxDir = mkdtempSync(join(tmpdir(), 'dss-outbox-'));
+  const config: ServerConfig = {
+    ...configFromEnv({ LOG_LEVEL: 'warn', ...opts.env }),
+    databaseUrl,
+    dataDir: 'memory://',
+    appsRoot: null,
+    outboxDir,
+  };
+  const { db, engine, close } = await openDatabase({ databaseUrl, dataDir: 'memory://' });
+  await migrate(db);
+  await (opts.seed ?? seedPlatform)(db);
+  const app = await buildApp({ db, config, mailer: opts.mailer ?? createMailer(config) });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    db,
+    app,
+    config,
+    engine,
+    async close() {
+      await app.close();
+      await close();
+      await dropDatabase();
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  ENDPOINTS,
+  HTTP_ERROR_TEXT,
+  SUCCESS,
+  fieldErrors,
+  holdsAny,
+  type ActionDef,
+  type Endpoint,
+  type FieldErrors,
+} from '@dss/contract';
+import { authenticate } from '../auth/sessions';
+import { ActionRefused, type ActionContext, type ActionHandler, type FileReply, type ResultReply } from './handler';
+import { readForm, UploadTooLarge } from './read-form';
+
+type Services = Omit<ActionContext, 'staff' | 'files' | 'clientIp' | 'log'>;
+
+/** Actions a staff member who must choose a new password may still call. */
+const ALLOWED_BEFORE_NEW_PASSWORD = new Set(['changeownpassword', 'quickinfo']);
+
+function envelope(reply: FastifyReply, status: number, text: string, errors?: FieldErrors) {
+  return reply.code(status).send({ result: { code: 0, text, ...(errors ? { errors } : {}) } });
+}
+
+/**
+ * Registers the three endpoints. Each request names its action by one form field; the action's
+ * declaration says who may call it and how its fields are validated, and its handler does the
+ * work. Every action must have exactly one handler.
+ */
+export function registerEndpoints(
+  app: FastifyInstance,
+  actions: readonly ActionDef[],
+  handlers: readonly ActionHandler[],
+  services: Services,
+) {
+  const byField = new Map<string, ActionHandler>();
+  for (const handler of handlers) {
+    if (byField.has(handler.action.field)) throw new Error(`Two handlers for action '${handler.action.field}'.`);
+    byField.set(handler.action.field, handler);
+  }
+  const missing = actions.filter((a) => !byField.has(a.field)).map((a) => a.field);
+  if (missing.length) throw new Error(`Actions without a handler: ${missing.join(', ')}`);
+
+  for (const endpoint of Object.values(ENDPOINTS)) {
+    const own = actions.filter((a) => a.endpoint === endpoint).map((a) => byField.get(a.field)!);
+    app.post(`/api/${endpoint}`, (request, reply) => dispatch(endpoint, own, request, reply, services));
+  }
+}
+
+async function dispatch(
+  endpoint: Endpoint,
+  handlers: ActionHandler[],
+  request: FastifyRequest,
+  reply: FastifyReply,
+  services: Services,
+) {
+  let form;
+  try {
+    form = await readForm(request);
+  } catch (err) {
+    if (err instanceof UploadTooLarge) return envelope(reply, 413, 'PDF Document file size should be less than 4 MB!');
+    throw err;
+  }
+  const named = handlers.filter((h) => h.action.field in form.fields);
+  if (named.length !== 1) return envelope(reply, 400, HTTP_ERROR_TEXT.unknownAction);
+  const handler = named[0]!;
+  const { action } = handler;
+
+  let staff = null;
+  if (action.permissions !== null) {
+    staff = await authenticate(services.db, form.fields.token);
+    if (!staff) return envelope(reply, 401, HTTP_ERROR_TEXT.unauthorised);
+    const adminEndpoint = endpoint === ENDPOINTS.officeAdmin && !staff.permissions.includes('admin');
+    const passwordFirst = staff.mustChangePassword && !ALLOWED_BEFORE_NEW_PASSWORD.has(action.field);
+    if (adminEndpoint || passwordFirst || !holdsAny(staff.permissions, action.permissions)) {
+      return envelope(reply, 403, HTTP_ERROR_TEXT.forbidden);
+    }
+  }
+
+  const parsed = action.request.safeParse(form.fields);
+  if (!parsed.success) return envelope(reply, 422, HTTP_ERROR_TEXT.invalid, fieldErrors(parsed.error));
+
+  const ctx: ActionContext = { ...services, staff, files: form.files, clientIp: request.ip, log: request.log };
+  let result: unknown;
+  try {
+    result = await handler.run(ctx, parsed.data);
+  } catch (err) {
+    if (err instanceof ActionRefused) return envelope(reply, err.status, err.text);
+    throw err;
+  }
+  request.log.info({ action: action.field, staff: staff?.staffId }, 'action done');
+
+  switch (action.reply) {
+    case 'success':
+      return reply.type('text/plain; charset=utf-8').send(SUCCESS);
+    case 'json':
+      return reply.send(result);
+    case 'result': {
+      const { status = 200, ...body } = result as ResultReply<unknown>;
+      return reply.code(status).send({ result: body });
+    }
+    case 'file': {
+      const file = result as FileReply;
+      return reply
+        .type(file.contentType)
+        .header('Content-Disposition', `attachment; filename="${file.fileName.replace(/"/g, '')}"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(Buffer.from(file.body));
+    }
+  }
+}

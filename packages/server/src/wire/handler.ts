@@ -1,0 +1,80 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { ActionDef, ParsedRequestOf, ResponseOf, SuccessWord } from '@dss/contract';
+import type { StaffPrincipal } from '../auth/staff-access';
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/tables';
+import type { Mailer } from '../mail/mailer';
+
+/** An uploaded file, read whole into memory (uploads are under 4,000,000 bytes). */
+export interface UploadedFile {
+  field: string;
+  fileName: string;
+  mimeType: string;
+  data: Buffer;
+}
+
+export interface ActionContext {
+  db: Kysely<Database>;
+  config: ServerConfig;
+  log: FastifyBaseLogger;
+  mailer: Mailer;
+  /** The signed-in staff member; null only for sign-in and setup actions. */
+  staff: StaffPrincipal | null;
+  files: UploadedFile[];
+  clientIp: string;
+}
+
+export interface FileReply {
+  fileName: string;
+  contentType: string;
+  body: Buffer | Uint8Array;
+}
+
+/** The `{ result }` envelope of login and setup; `status` is the HTTP status (200 by default). */
+export interface ResultReply<D> {
+  code: number;
+  text: string;
+  data?: D;
+  status?: number;
+}
+
+/** What a handler returns for each reply kind of its action. */
+export type HandlerResult<A extends ActionDef> = A['reply'] extends 'success'
+  ? SuccessWord
+  : A['reply'] extends 'file'
+    ? FileReply
+    : A['reply'] extends 'result'
+      ? ResultReply<ResponseOf<A>>
+      : ResponseOf<A>;
+
+export interface ActionHandler<A extends ActionDef = ActionDef> {
+  action: A;
+  run(ctx: ActionContext, input: ParsedRequestOf<A>): Promise<HandlerResult<A>>;
+}
+
+/** Binds a handler to the action it serves, typed by the action's declaration. */
+export function handle<A extends ActionDef>(
+  action: A,
+  run: (ctx: ActionContext, input: ParsedRequestOf<A>) => Promise<HandlerResult<A>>,
+): ActionHandler {
+  return { action, run } as unknown as ActionHandler;
+}
+
+/**
+ * A business rule refused the action (e.g. nothing to assign): answered with `status` and
+ * `{ result: { code: 0, text } }`, which the screens show as their failure message.
+ */
+export class ActionRefused extends Error {
+  constructor(
+    readonly text: string,
+    readonly status = 409,
+  ) {
+    super(text);
+  }
+}
+
+export function staffOf(ctx: ActionContext): StaffPrincipal {
+  if (!ctx.staff) throw new Error('This action needs a signed-in staff member.');
+  return ctx.staff;
+}

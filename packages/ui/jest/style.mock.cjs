@@ -1,0 +1,2 @@
+// Stylesheets have no meaning in jsdom; components only need the import to resolve.
+module.exports = {};

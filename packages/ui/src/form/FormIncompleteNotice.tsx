@@ -1,0 +1,17 @@
+import { Alert } from '@chakra-ui/react';
+import { useFormState } from 'react-final-form';
+
+export const FORM_INCOMPLETE_TEXT = 'Please complete all required fields.';
+
+/** Shown inside a react-final-form form once it has been edited but is not yet valid. */
+export function FormIncompleteNotice() {
+  const { dirty, invalid } = useFormState({ subscription: { dirty: true, invalid: true } });
+  if (!dirty || !invalid) return null;
+  return (
+    // A polite status rather than Chakra's default role="alert": it appears while typing.
+    <Alert.Root status="warning" role="status" size="sm">
+      <Alert.Indicator />
+      <Alert.Title>{FORM_INCOMPLETE_TEXT}</Alert.Title>
+    </Alert.Root>
+  );
+}

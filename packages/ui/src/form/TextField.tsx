@@ -1,0 +1,32 @@
+import { Input } from '@chakra-ui/react';
+import { FieldFrame } from './FieldFrame';
+import { useTextFieldBinding } from './useTextFieldBinding';
+
+export interface TextFieldProps {
+  name: string;
+  label: string;
+  type?: 'text' | 'email' | 'tel' | 'number' | 'url' | 'time' | 'datetime-local' | 'month' | 'date';
+  placeholder?: string;
+  helperText?: string;
+  /** Hard limit on characters typed. */
+  maxLength?: number;
+  /** Show "typed/maxLength" under the field (needs maxLength). */
+  counter?: boolean;
+  min?: string | number;
+  max?: string | number;
+  step?: string | number;
+  required?: boolean;
+  disabled?: boolean;
+  readOnly?: boolean;
+  autoComplete?: string;
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email' | 'url' | 'search';
+  /** Converts what was typed before it enters the form values, e.g. to upper case. */
+  parse?(value: string): string;
+}
+
+/** A single-line input bound to a react-final-form field. */
+export function TextField({ type = 'text', placeholder, min, max, step, autoComplete, inputMode, ...field }: TextFieldProps) {
+  const { frame, control } = useTextFieldBinding(field);
+  const inputProps = { placeholder, min, max, step, autoComplete, inputMode };
+  return <FieldFrame {...frame}>{(links) => <Input {...inputProps} {...links} {...control} type={type} />}</FieldFrame>;
+}

@@ -1,0 +1,95 @@
+import { NOT_AVAILABLE } from './not-available';
+
+/** A date value as the server or the browser supplies it. */
+export type DateInput = string | Date | null | undefined;
+
+interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+const SCHOOL_TIME_ZONE = 'Europe/London';
+
+// 'YYYY-MM-DD' or 'YYYY-MM-DD HH:mm[:ss]' without a zone: the server's London wall-clock time.
+const ZONELESS = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?)?$/;
+
+const londonParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: SCHOOL_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+const weekdayName = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long' });
+const monthName = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', month: 'long' });
+
+function isRealDate(year: number, month: number, day: number): boolean {
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  return probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
+}
+
+function fromInstant(instant: Date): WallClock | null {
+  if (Number.isNaN(instant.getTime())) return null;
+  const part = (type: Intl.DateTimeFormatPartTypes): number =>
+    Number(londonParts.formatToParts(instant).find((p) => p.type === type)?.value);
+  return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute') };
+}
+
+// Reads any supported input as Europe/London wall-clock time, or null when missing.
+function toLondon(value: DateInput): WallClock | null {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return fromInstant(value);
+  const text = value.trim();
+  if (text === '') return null;
+  const match = ZONELESS.exec(text);
+  if (!match) return fromInstant(new Date(text));
+  const [year, month, day, hour, minute] = match.slice(1, 6).map((n) => Number(n ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  // '0000-00-00' is how the server says "not provided".
+  return isRealDate(year, month, day) ? { year, month, day, hour, minute } : null;
+}
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+/** Day-month-year, en-GB style: '2026-03-05' → '05/03/2026'. Missing → 'N/A'. */
+export function formatDate(value: DateInput): string {
+  const t = toLondon(value);
+  return t ? `${pad(t.day)}/${pad(t.month)}/${t.year}` : NOT_AVAILABLE;
+}
+
+/** Date and 24-hour time in London: '2026-03-05 14:30:00' → '05/03/2026 14:30'. */
+export function formatDateTime(value: DateInput): string {
+  const t = toLondon(value);
+  return t ? `${pad(t.day)}/${pad(t.month)}/${t.year} ${pad(t.hour)}:${pad(t.minute)}` : NOT_AVAILABLE;
+}
+
+/** A time of day without seconds: '14:30:00' → '14:30'. */
+export function formatTime(value: string | null | undefined): string {
+  const match = /^(\d{1,2}):(\d{2})/.exec(value?.trim() ?? '');
+  return match ? `${pad(Number(match[1]))}:${match[2]}` : NOT_AVAILABLE;
+}
+
+/** The long date of Today's Tasks: 'Saturday, 21 November 2026'. Defaults to now. */
+export function formatLongDate(value: DateInput = new Date()): string {
+  const t = toLondon(value);
+  if (!t) return NOT_AVAILABLE;
+  const noonUtc = new Date(Date.UTC(t.year, t.month - 1, t.day, 12));
+  return `${weekdayName.format(noonUtc)}, ${t.day} ${monthName.format(noonUtc)} ${t.year}`;
+}
+
+/** Today's date in London as 'YYYY-MM-DD', the value a date input expects (e.g. for max). */
+export function todayInLondon(now: Date = new Date()): string {
+  const t = fromInstant(now) as WallClock;
+  return `${t.year}-${pad(t.month)}-${pad(t.day)}`;
+}

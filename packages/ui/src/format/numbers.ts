@@ -1,0 +1,25 @@
+import { NOT_AVAILABLE } from './not-available';
+
+type NumericInput = number | string | null | undefined;
+
+const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+
+// Amounts arrive as numbers or as numeric(12,2) strings; blanks and junk are "missing".
+function toNumber(value: NumericInput): number | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string' && value.trim() === '') return null;
+  const number = typeof value === 'number' ? value : Number(value.trim());
+  return Number.isFinite(number) ? number : null;
+}
+
+/** Pounds sterling, en-GB: 1234.5 → '£1,234.50'. Zero is a real amount ('£0.00'); missing → 'N/A'. */
+export function formatGBP(amount: NumericInput): string {
+  const number = toNumber(amount);
+  return number === null ? NOT_AVAILABLE : gbp.format(number);
+}
+
+/** en-GB grouping: 12345.678 → '12,345.678'. Missing → 'N/A'. */
+export function formatNumber(value: NumericInput, options?: Intl.NumberFormatOptions): string {
+  const number = toNumber(value);
+  return number === null ? NOT_AVAILABLE : new Intl.NumberFormat('en-GB', options).format(number);
+}

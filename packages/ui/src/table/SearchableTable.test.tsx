@@ -1,0 +1,186 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { formatMobile } from '../format/phone';
+import { learnerRef } from '../format/refs';
+import { renderWithUi } from '../test-utils/renderWithUi';
+import { SearchableTable, type TableColumn } from './SearchableTable';
+
+interface Learner {
+  student_id: number;
+  fname: string;
+  lname: string;
+  mobile: string;
+}
+
+const learners: Learner[] = Array.from({ length: 57 }, (_, i) => ({
+  student_id: i + 1,
+  fname: i === 11 ? 'Priya' : `First${i + 1}`,
+  lname: i === 11 ? 'Patel' : `Last${i + 1}`,
+  mobile: `0770090${String(i).padStart(4, '0')}`,
+}));
+
+const columns: TableColumn<Learner>[] = [
+  { key: 'id', header: 'Learner ID', render: (l) => learnerRef(l.student_id) },
+  {
+    key: 'name',
+    header: 'Name',
+    render: (l) => <strong>{`${l.fname} ${l.lname}`}</strong>,
+    searchValue: (l) => `${l.fname} ${l.lname}`,
+  },
+  {
+    key: 'mobile',
+    header: 'Mobile',
+    render: (l) => formatMobile(l.mobile),
+    searchValue: (l) => `${l.mobile} ${formatMobile(l.mobile)}`,
+  },
+];
+
+function renderTable(props: Partial<Parameters<typeof SearchableTable<Learner>>[0]> = {}) {
+  return renderWithUi(
+    <SearchableTable<Learner>
+      label="Learners"
+      columns={columns}
+      rows={learners}
+      getRowId={(l) => l.student_id}
+      searchHint="Search by ID, Name, E-mail or Mobile Numbers"
+      {...props}
+    />,
+  );
+}
+
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: 'Learners' }))
+    .getAllByRole('row')
+    .slice(1);
+
+describe('SearchableTable', () => {
+  it('renders a real table with column headers', () => {
+    renderTable();
+    const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers).toEqual(['Learner ID', 'Name', 'Mobile']);
+    expect(screen.getByRole('columnheader', { name: 'Name' }).tagName).toBe('TH');
+  });
+
+  it('labels the search box and shows its hint', () => {
+    renderTable();
+    const search = screen.getByRole('searchbox', { name: 'Search' });
+    expect(search).toHaveAccessibleDescription('Search by ID, Name, E-mail or Mobile Numbers');
+  });
+
+  it('pages ten rows at a time with counts', async () => {
+    const user = userEvent.setup();
+    renderTable();
+    expect(bodyRows()).toHaveLength(10);
+    expect(screen.getByText('1–10 of 57')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(screen.getByText('11–20 of 57')).toBeInTheDocument();
+    expect(bodyRows()[0]).toHaveTextContent('L11');
+
+    for (let i = 0; i < 4; i += 1) await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(screen.getByText('51–57 of 57')).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(7);
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(screen.getByText('41–50 of 57')).toBeInTheDocument();
+  });
+
+  it('changes the page size', async () => {
+    const user = userEvent.setup();
+    renderTable({ pageSize: 5 });
+    expect(bodyRows()).toHaveLength(5);
+    const sizeSelect = screen.getByRole('combobox', { name: 'Rows per page' });
+    expect(
+      within(sizeSelect)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['5', '10', '15', '25']);
+
+    await user.selectOptions(sizeSelect, '25');
+    expect(bodyRows()).toHaveLength(25);
+    expect(screen.getByText('1–25 of 57')).toBeInTheDocument();
+  });
+
+  it('filters rows by keyword across columns, ignoring case, and returns to page one', async () => {
+    const user = userEvent.setup();
+    renderTable();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'PRIYA pat');
+    expect(bodyRows()).toHaveLength(1);
+    expect(bodyRows()[0]).toHaveTextContent('L12');
+    expect(screen.getByText('1–1 of 1')).toBeInTheDocument();
+
+    await user.clear(screen.getByRole('searchbox'));
+    await user.type(screen.getByRole('searchbox'), 'l57');
+    expect(bodyRows()[0]).toHaveTextContent('First57 Last57');
+
+    await user.clear(screen.getByRole('searchbox'));
+    await user.type(screen.getByRole('searchbox'), '07700900005');
+    expect(bodyRows()).toHaveLength(1);
+    expect(bodyRows()[0]).toHaveTextContent('L6');
+  });
+
+  it('says when nothing matches', async () => {
+    const user = userEvent.setup();
+    renderTable();
+    await user.type(screen.getByRole('searchbox'), 'nobody');
+    expect(screen.getByText('No Data to display')).toBeInTheDocument();
+    expect(screen.getByText('0 of 0')).toBeInTheDocument();
+  });
+
+  it('shows the empty text for an empty list', () => {
+    renderTable({ rows: [], emptyText: 'No records to display' });
+    expect(screen.getByText('No records to display')).toBeInTheDocument();
+  });
+
+  it('shows a loading row while loading', () => {
+    renderTable({ loading: true });
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    expect(screen.queryByText('L1')).not.toBeInTheDocument();
+  });
+
+  it('selects a row by click, Enter or Space', async () => {
+    const user = userEvent.setup();
+    const onRowClick = jest.fn();
+    renderTable({ onRowClick, rowLabel: (l) => `Open learner ${learnerRef(l.student_id)}` });
+
+    await user.click(screen.getByRole('row', { name: 'Open learner L3' }));
+    expect(onRowClick).toHaveBeenLastCalledWith(learners[2]);
+
+    screen.getByRole('row', { name: 'Open learner L5' }).focus();
+    await user.keyboard('{Enter}');
+    expect(onRowClick).toHaveBeenLastCalledWith(learners[4]);
+
+    await user.tab();
+    expect(screen.getByRole('row', { name: 'Open learner L6' })).toHaveFocus();
+    await user.keyboard(' ');
+    expect(onRowClick).toHaveBeenLastCalledWith(learners[5]);
+    expect(onRowClick).toHaveBeenCalledTimes(3);
+  });
+
+  it('keeps rows out of the tab order when they cannot be selected', () => {
+    renderTable();
+    expect(bodyRows()[0]).not.toHaveAttribute('tabindex');
+  });
+
+  it('can leave out the search box', () => {
+    renderTable({ searchable: false });
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+  });
+
+  it('shows a field of the row when a column has no render function', () => {
+    renderWithUi(
+      <SearchableTable<Learner>
+        label="Plain"
+        columns={[{ key: 'fname', header: 'First name' }]}
+        rows={learners.slice(0, 1)}
+        getRowId={(l) => l.student_id}
+      />,
+    );
+    expect(screen.getByRole('cell', { name: 'First1' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,73 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockWire, renderApp } from '../test-support/render-app';
+
+// Typing eight fields key by key takes a few seconds on a loaded two-core machine.
+jest.setTimeout(20_000);
+
+async function fillValidForm() {
+  await userEvent.selectOptions(screen.getByLabelText(/^Title/), 'Mrs');
+  await userEvent.type(screen.getByLabelText(/^First Name/), 'Ayesha');
+  await userEvent.type(screen.getByLabelText(/^Surname/), 'Rahman');
+  await userEvent.type(screen.getByLabelText(/^Mobile/), '07700900555');
+  await userEvent.type(screen.getByLabelText(/^E-mail/), 'ayesha@school.invalid');
+  await userEvent.type(screen.getByLabelText(/^Password/), 'first-admin-pw');
+  await userEvent.type(screen.getByLabelText(/^Licence Key/), 'abcde12345fghjk67890mnpqr');
+}
+
+describe('licence activation and administrator setup', () => {
+  it("says 'Please complete all required fields.' while the form is invalid", async () => {
+    renderApp('/accountsetup');
+    expect(screen.getByText('Please complete all required fields.')).toBeInTheDocument();
+    await fillValidForm();
+    await waitFor(() => expect(screen.queryByText('Please complete all required fields.')).not.toBeInTheDocument());
+  });
+
+  it('shows the key in its mask: five groups of five, uppercase', async () => {
+    renderApp('/accountsetup');
+    await userEvent.type(screen.getByLabelText(/^Licence Key/), 'abcde12345fghjk67890mnpqr');
+    expect(screen.getByLabelText(/^Licence Key/)).toHaveValue('ABCDE-12345-FGHJK-67890-MNPQR');
+  });
+
+  it('shows the spec messages for bad input', async () => {
+    renderApp('/accountsetup');
+    await userEvent.type(screen.getByLabelText(/^First Name/), 'Ann3');
+    await userEvent.type(screen.getByLabelText(/^Mobile/), '0770');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'abc');
+    await userEvent.type(screen.getByLabelText(/^Licence Key/), 'abc');
+    await userEvent.tab();
+    expect(screen.getByText('Only letters are allowed.')).toBeInTheDocument();
+    expect(screen.getByText('Mobile number can not be less than 9 digits')).toBeInTheDocument();
+    expect(screen.getByText('Password is too short. Min 6 characters required.')).toBeInTheDocument();
+    expect(screen.getByText('Licence Key is reqired.')).toBeInTheDocument();
+  });
+
+  it('sends the payload of document 3 §7 and goes to sign in after success', async () => {
+    const calls = mockWire(() => ({
+      body: { result: { code: 1, text: 'Licence activated. Please sign in with User ID 4 and your password.', data: { id: 4 } } },
+    }));
+    renderApp('/accountsetup');
+    await fillValidForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Activate Licence' }));
+    expect(await screen.findByText(/sign in with User ID 4/)).toBeInTheDocument();
+    const sent = calls[0]!.body;
+    expect(sent.get('accountsetup')).toBe('1');
+    expect(sent.get('licence')).toBe('ABCDE12345-FGHJK-67890-MNPQR');
+    expect(sent.get('p')).toMatch(/^[0-9a-f]{128}$/);
+    expect(sent.has('password')).toBe(false);
+    expect(sent.get('title')).toBe('Mrs');
+    await userEvent.click(screen.getByRole('button', { name: /ok|close/i }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+  });
+
+  it("shows a refusal's text in an info alert", async () => {
+    mockWire(() => ({
+      status: 409,
+      body: { result: { code: 0, text: 'This installation is already activated. Please sign in.' } },
+    }));
+    renderApp('/accountsetup');
+    await fillValidForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Activate Licence' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This installation is already activated. Please sign in.');
+  });
+});

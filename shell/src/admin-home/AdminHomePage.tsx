@@ -1,0 +1,44 @@
+import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { selectUser } from '@dss/api';
+import { useAppSelector } from '../app/hooks';
+import { LinkPanel } from '../links/LinkPanel';
+import { routeLink } from '../links/panel-links';
+
+const admin = (paths: string[]) => paths.map((p) => routeLink(p, ['admin']));
+
+/** Admin home's panels (document 3 §2); each link needs the 'admin' privilege. */
+const ADMIN_PANELS = [
+  { title: 'Staff', links: admin(['addstaff', 'managestaff', 'resetstaffpass']) },
+  {
+    title: 'Driving Instructor',
+    links: admin(['approveinstructors', 'instructorstatemanagement', 'addfranchiseplan', 'managefranchiseplans']),
+  },
+  { title: 'Driving Lessons', links: admin(['addlessonplan', 'managelessonplans']) },
+  {
+    title: 'Feedback Questions',
+    links: admin([
+      'addlearnerquestiongroup',
+      'managelearnerfeedbackquestions',
+      'addinstructorquestiongroup',
+      'manageinstructorfeedbackquestions',
+    ]),
+  },
+  { title: 'Quick Info', links: admin(['managequickinfo']) },
+  { title: 'T & C Documents', links: admin(['uploadleanertc', 'uploadaditc', 'uploadtrainigpack', 'uploadgeneraltc']) },
+];
+
+export function AdminHomePage() {
+  const held = useAppSelector(selectUser)?.permissions ?? [];
+  return (
+    <Stack gap="6">
+      <Heading as="h1" size="xl">
+        Administration
+      </Heading>
+      <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+        {ADMIN_PANELS.map((panel) => (
+          <LinkPanel key={panel.title} title={panel.title} links={panel.links} held={held} />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,68 @@
+import { Form } from 'react-final-form';
+import { Alert, Button, Stack, Text } from '@chakra-ui/react';
+import { z } from 'zod';
+import { newPassword, validateWithSchema } from '@dss/contract';
+import { passwordChanged, sha512Hex, shellApi } from '@dss/api';
+import { PasswordField, useAlerts } from '@dss/ui';
+import { useAppDispatch } from '../app/hooks';
+import { GuestLayout } from '../login/GuestLayout';
+
+const changePasswordForm = z
+  .object({
+    current: z.string({ required_error: 'Current password is required.' }).min(1, 'Current password is required.'),
+    password: newPassword(),
+    confirm: z.string({ required_error: 'Please repeat the new password.' }).min(1, 'Please repeat the new password.'),
+  })
+  .refine((v) => v.password === v.confirm, { path: ['confirm'], message: 'The passwords do not match.' });
+type ChangePasswordValues = z.input<typeof changePasswordForm>;
+
+/**
+ * Beyond the spec, as its note asks: a staff member signed in with the default or a reset
+ * password chooses their own before anything else.
+ */
+export function ChangePasswordPage() {
+  const [change] = shellApi.useShellChangePasswordMutation();
+  const dispatch = useAppDispatch();
+  const alerts = useAlerts();
+
+  async function onSubmit(values: ChangePasswordValues) {
+    const answer = await change({
+      changeownpassword: '1',
+      current: await sha512Hex(values.current),
+      p: await sha512Hex(values.password),
+    });
+    if ('error' in answer) {
+      const text = answer.error && 'text' in answer.error ? String(answer.error.text) : '';
+      await alerts.error('Password not changed', text || 'Please try again.');
+      return;
+    }
+    await alerts.success('Password changed', 'Your new password is saved.');
+    dispatch(passwordChanged());
+  }
+
+  return (
+    <GuestLayout title="Choose a new password">
+      <Text mb="4">You signed in with a default or reset password. Please choose your own password to continue.</Text>
+      <Form<ChangePasswordValues>
+        onSubmit={onSubmit}
+        validate={validateWithSchema(changePasswordForm)}
+        render={({ handleSubmit, submitting, invalid }) => (
+          <form onSubmit={handleSubmit} noValidate>
+            <Stack gap="4">
+              <PasswordField name="current" label="Current password" autoComplete="current-password" required />
+              <PasswordField name="password" label="New password (6 to 30 characters)" autoComplete="new-password" required />
+              <PasswordField name="confirm" label="Repeat new password" autoComplete="new-password" required />
+              <Alert.Root status="info" size="sm">
+                <Alert.Indicator />
+                <Alert.Description>Passwords are stored only as a salted hash.</Alert.Description>
+              </Alert.Root>
+              <Button type="submit" colorPalette="teal" disabled={invalid} loading={submitting}>
+                Save new password
+              </Button>
+            </Stack>
+          </form>
+        )}
+      />
+    </GuestLayout>
+  );
+}

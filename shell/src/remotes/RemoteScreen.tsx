@@ -1,0 +1,72 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Alert, Box, Button, Spinner, Text } from '@chakra-ui/react';
+import { loadRemoteRoutes, type RemoteLoad, type RemoteName } from './federation';
+
+const APP_LABELS: Record<RemoteName, string> = {
+  learners: 'Learners',
+  instructors: 'Instructors',
+  bookings: 'Bookings, feedback and complaints',
+  reports: 'Reports and finance',
+  admin: 'Administration',
+};
+
+/**
+ * Renders one route's screen from the remote that owns it. A remote that cannot be loaded shows
+ * a contained error with a retry in this area only.
+ */
+export function RemoteScreen({ remote, path, title }: { remote: RemoteName; path: string; title: string }) {
+  // The outcome is kept with the remote it belongs to: while another remote loads, this one shows loading.
+  const [loaded, setLoaded] = useState<{ remote: RemoteName; load: RemoteLoad } | null>(null);
+  const load = loaded?.remote === remote ? loaded.load : null;
+
+  const fetchRemote = useCallback(
+    (retry: boolean) => {
+      const settle = (outcome: RemoteLoad) => setLoaded({ remote, load: outcome });
+      loadRemoteRoutes(remote, retry).then(settle, (err: unknown) => settle({ ok: false, reason: String(err) }));
+    },
+    [remote],
+  );
+  useEffect(() => fetchRemote(false), [fetchRemote]);
+
+  function retry() {
+    setLoaded(null);
+    fetchRemote(true);
+  }
+
+  if (!load) {
+    return (
+      <Box role="status" display="flex" alignItems="center" gap="3" p="6">
+        <Spinner size="sm" />
+        <Text>Loading {title}…</Text>
+      </Box>
+    );
+  }
+  if (!load.ok) {
+    return (
+      <Alert.Root status="error" m="6" maxW="720px" alignItems="flex-start" data-testid="remote-error">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{APP_LABELS[remote]} could not be loaded</Alert.Title>
+          <Alert.Description>
+            The {title} screen is unavailable right now. The rest of the system still works. Please try again in a moment.
+          </Alert.Description>
+          <Button mt="3" size="sm" colorPalette="red" variant="outline" onClick={retry}>
+            Retry
+          </Button>
+        </Alert.Content>
+      </Alert.Root>
+    );
+  }
+  const Screen = load.module.screens[path];
+  if (!Screen) {
+    return (
+      <Alert.Root status="warning" m="6" maxW="720px">
+        <Alert.Indicator />
+        <Alert.Title>
+          The {title} screen is not part of the deployed {APP_LABELS[remote]} app.
+        </Alert.Title>
+      </Alert.Root>
+    );
+  }
+  return <Screen />;
+}

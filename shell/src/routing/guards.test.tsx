@@ -1,0 +1,54 @@
+import { screen, waitFor } from '@testing-library/react';
+import { ADMIN, mockWire, OFFICE_USER, renderApp, shellReads } from '../test-support/render-app';
+
+const lists = (url: string, body: URLSearchParams) => shellReads(url, body) ?? { body: {} };
+const where = () => screen.getByTestId('location');
+
+describe('route guards', () => {
+  beforeEach(() => mockWire(lists));
+
+  it('sends a visitor without a session from /dashboard routes to /', async () => {
+    renderApp('/dashboard/managelearners');
+    await waitFor(() => expect(where()).toHaveTextContent(/^\/$/));
+    expect(screen.getByRole('heading', { name: 'Office sign in' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user away from the guest-only routes to their home', async () => {
+    renderApp('/accountsetup', OFFICE_USER);
+    await waitFor(() => expect(where()).toHaveTextContent('/dashboard/home'));
+  });
+
+  it('sends a signed-in administrator from / to the admin home', async () => {
+    renderApp('/', ADMIN);
+    await waitFor(() => expect(where()).toHaveTextContent('/dashboard/adminhome'));
+  });
+
+  it('keeps an office user out of admin routes', async () => {
+    renderApp('/dashboard/addstaff', OFFICE_USER);
+    await waitFor(() => expect(where()).toHaveTextContent('/dashboard/home'));
+  });
+
+  it('keeps an administrator out of office-user routes', async () => {
+    renderApp('/dashboard/home', ADMIN);
+    await waitFor(() => expect(where()).toHaveTextContent('/dashboard/adminhome'));
+  });
+
+  it('sets the page title from the route', async () => {
+    renderApp('/dashboard/home', OFFICE_USER);
+    await waitFor(() => expect(document.title).toBe('Home | Driving School System'));
+  });
+
+  it('ends the session and returns to the login page when the server answers 401', async () => {
+    mockWire(() => ({ status: 401, body: { result: { code: 0, text: 'Your session has ended. Please sign in again.' } } }));
+    const { store } = renderApp('/dashboard/home', OFFICE_USER);
+    await waitFor(() => expect(where()).toHaveTextContent(/^\/$/));
+    expect(store.getState().session.user).toBeNull();
+    expect(localStorage.getItem('dss.session')).toBeNull();
+    expect(await screen.findByText('Your session has ended. Please sign in again.')).toBeInTheDocument();
+  });
+
+  it('makes a staff member on a reset password choose a new one first', async () => {
+    renderApp('/dashboard/home', { ...OFFICE_USER, mustChangePassword: true });
+    expect(await screen.findByRole('heading', { name: 'Choose a new password' })).toBeInTheDocument();
+  });
+});
