@@ -38,6 +38,18 @@ module.exports = {
       to: { path: '^packages/server/' },
     },
     {
+      name: 'chakra-through-ui-kit',
+      severity: 'error',
+      comment:
+        'Chakra UI reaches the shell and the remotes only through packages/ui, the one shared copy: it re-exports the ' +
+        'components in use and holds the system with their recipes, so Chakra is tree-shaken and loaded once. A direct ' +
+        'import would load all of Chakra again (a second, unthemed copy in a remote). Add the component to ' +
+        'packages/ui/src/chakra-components.ts and its recipe to packages/ui/src/theme/recipes.ts.',
+      from: { path: '^(shell|mfe-[^/]+)/' },
+      // matches the package whether or not the app could resolve it
+      to: { path: '(^|/)@chakra-ui/' },
+    },
+    {
       name: 'contract-to-workspace',
       severity: 'error',
       comment:

@@ -28,6 +28,8 @@ const MARGIN = 0.05;
  */
 const TARGETS = { 'login route total': 300, routes: 80, 'route chunk (largest)': 80 };
 const FLOORED = ['routes', 'route chunk (largest)'];
+// Once within its target, a metric's budget never passes the target again.
+const CAPPED = ['login route total'];
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const update = process.argv.includes('--update');
@@ -90,8 +92,22 @@ async function loginRouteScripts(dist) {
   }
 }
 
-/** The shell: what its login route loads, split by kind, and its lazy chunks. */
-async function measureShell() {
+/** Code hashes of every script an app's build emitted. */
+function codeHashes(app) {
+  const dist = join(ROOT, app, 'dist');
+  return new Set(
+    readdirSync(dist)
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => codeHash(join(dist, f))),
+  );
+}
+
+/**
+ * The shell: what its login route loads, split by kind, and its lazy chunks. A loaded chunk that
+ * a remote's build also emitted is a shared package's dependency (Chakra UI inside @dss/ui), not
+ * the shell's own code.
+ */
+async function measureShell(remoteCode) {
   const dist = join(ROOT, 'shell/dist');
   const manifest = readManifest('shell');
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
@@ -103,8 +119,11 @@ async function measureShell() {
   const measures = {};
   measures['login route total'] = { size: sum(dist, loaded), files: loaded };
   measures['entry'] = { size: sum(dist, entries), files: entries };
-  const own = loaded.filter((f) => !entries.includes(f) && !sharedOf.has(f));
+  const rest = loaded.filter((f) => !entries.includes(f) && !sharedOf.has(f));
+  const dependencies = rest.filter((f) => remoteCode.has(codeHash(join(dist, f))));
+  const own = rest.filter((f) => !dependencies.includes(f));
   measures['shell code'] = { size: sum(dist, own), files: own };
+  measures['shared packages\u2019 dependencies'] = { size: sum(dist, dependencies), files: dependencies, note: 'at login' };
   for (const shared of manifest.shared) {
     const files = jsOf(shared.assets);
     const atLogin = files.some((f) => loaded.includes(f));
@@ -113,14 +132,7 @@ async function measureShell() {
   const lazy = readdirSync(dist).filter((f) => f.endsWith('.js') && !loaded.includes(f) && !sharedOf.has(f));
   const largest = lazy.sort((a, b) => gzipKiB(join(dist, b)) - gzipKiB(join(dist, a)))[0];
   measures['lazy chunk (largest)'] = { size: largest ? gzipKiB(join(dist, largest)) : 0, files: largest ? [largest] : [] };
-  return {
-    measures,
-    shellCode: new Set(
-      readdirSync(dist)
-        .filter((f) => f.endsWith('.js'))
-        .map((f) => codeHash(join(dist, f))),
-    ),
-  };
+  return measures;
 }
 
 /** A remote: entry, exposed routes and their chunks, shared fallbacks. */
@@ -151,12 +163,15 @@ function measureRemote(app, shellCode) {
 function budgetFor(metric, size) {
   const withMargin = Math.max(size * (1 + MARGIN), size + 1);
   const floor = FLOORED.includes(metric) ? TARGETS[metric] : 0;
-  return Math.ceil(Math.max(withMargin, floor) * 10) / 10;
+  const cap = CAPPED.includes(metric) && size <= TARGETS[metric] ? TARGETS[metric] : Infinity;
+  return Math.ceil(Math.min(Math.max(withMargin, floor), cap) * 10) / 10;
 }
 
-const shell = await measureShell();
-const measured = { shell: shell.measures };
-for (const app of APPS.filter((a) => a !== 'shell')) measured[app] = measureRemote(app, shell.shellCode);
+const remotes = APPS.filter((a) => a !== 'shell');
+const remoteCode = new Set(remotes.flatMap((app) => [...codeHashes(app)]));
+const measured = { shell: await measureShell(remoteCode) };
+const shellCode = codeHashes('shell');
+for (const app of remotes) measured[app] = measureRemote(app, shellCode);
 
 const committed = existsSync(BUDGET_FILE) ? JSON.parse(readFileSync(BUDGET_FILE, 'utf8')) : { budgets: {} };
 const failures = [];

@@ -24,7 +24,10 @@ test('an office user with the reports privilege reaches Home with the bell, pric
   for (const entry of ['Active Complaints', 'Pending Instructors', 'Assign Learners', 'Pending Bookings']) {
     await expect(page.getByRole('menuitem', { name: new RegExp(entry) })).toBeVisible();
   }
-  await page.keyboard.press('Escape');
+  await page.getByRole('menuitem', { name: /Assign Learners/ }).click();
+  await expect(page).toHaveURL(/\/dashboard\/assigninstructor$/);
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: "Today's Tasks" })).toBeVisible();
 
   await page.getByRole('button', { name: 'Package Prices' }).click();
   await expect(page.getByRole('dialog').getByText('Standard pack - 10 hours manual')).toBeVisible();

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Stack } from '@chakra-ui/react';
-import { PageHeader } from '@dss/ui';
+import { Box, PageHeader, Stack } from '@dss/ui';
 import { USER_HOME } from '@dss/contract';
 
 /** A learner screen: breadcrumbs from the dashboard, heading, content. */

@@ -15,8 +15,6 @@ const SINGLETONS = [
   'react-router-dom',
   'react-redux',
   '@reduxjs/toolkit',
-  '@chakra-ui/react',
-  '@emotion/react',
   // One react-final-form, so a remote's <Form> and the kit's fields share one form context.
   'final-form',
   'react-final-form',
@@ -24,7 +22,7 @@ const SINGLETONS = [
   'zod',
 ];
 // Workspace packages shared as singletons: one api slice (one store) and one UI kit (one alert
-// stack). The contract is not shared: each app bundles the copy it was built with, so a remote
+// stack, and the one copy of Chakra UI, tree-shaken to the components it re-exports). The contract is not shared: each app bundles the copy it was built with, so a remote
 // with new actions is redeployed without rebuilding the shell (docs/decisions.md).
 const WORKSPACE_SINGLETONS = ['@dss/api', '@dss/ui'];
 // Subpath imports (react/jsx-runtime, react-dom/client, @reduxjs/toolkit/query/react) share too.
@@ -107,6 +105,10 @@ export function appConfig({ appDir, name, exposes, devPort, plugins = [] }, argv
               },
             },
           },
+        },
+        {
+          test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
+          use: resolve(ROOT, 'packages/build/pure-chakra-theme-loader.cjs'),
         },
         { test: /\.css$/, use: ['style-loader', 'css-loader'] },
         { test: /\.(pdf|mp3|png|svg)$/, type: 'asset/resource' },

@@ -1,4 +1,3 @@
-import { SimpleGrid } from '@chakra-ui/react';
 import {
   ADMIN_TEXTS,
   franchisePlanFields,
@@ -9,7 +8,16 @@ import {
   type FranchisePlan,
   type FranchisePlanFormValues,
 } from '@dss/contract';
-import { formatDate, formatGBP, franchisePlanRef, SearchableTable, SelectField, type TableColumn, TextField } from '@dss/ui';
+import {
+  formatDate,
+  formatGBP,
+  franchisePlanRef,
+  SearchableTable,
+  SelectField,
+  SimpleGrid,
+  type TableColumn,
+  TextField,
+} from '@dss/ui';
 import { AdminForm } from '../shared/AdminForm';
 import { AdminScreen, Section } from '../shared/AdminScreen';
 import { useStatusColumns } from '../shared/useStatusColumns';

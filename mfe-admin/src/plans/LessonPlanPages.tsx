@@ -1,4 +1,3 @@
-import { SimpleGrid } from '@chakra-ui/react';
 import {
   ADMIN_TEXTS,
   GEAR_TYPES,
@@ -10,7 +9,7 @@ import {
   type AdminLessonPlan,
   type LessonPlanFormValues,
 } from '@dss/contract';
-import { formatDate, formatGBP, SearchableTable, SelectField, type TableColumn, TextField } from '@dss/ui';
+import { formatDate, formatGBP, SearchableTable, SelectField, SimpleGrid, type TableColumn, TextField } from '@dss/ui';
 import { AdminForm } from '../shared/AdminForm';
 import { AdminScreen, Section } from '../shared/AdminScreen';
 import { useStatusColumns } from '../shared/useStatusColumns';

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
   ADMIN_TEXTS,
   QUICK_INFO_ADDRESS,
@@ -16,7 +15,7 @@ import {
   validateWithSchema,
   type QuickInfoFormValues,
 } from '@dss/contract';
-import { Form, TextField } from '@dss/ui';
+import { Button, Flex, Form, SimpleGrid, Stack, Text, TextField } from '@dss/ui';
 import { AdminScreen, Section } from '../shared/AdminScreen';
 import { useOutcome } from '../shared/useOutcome';
 import { quickInfoApi } from './quick-info-api';

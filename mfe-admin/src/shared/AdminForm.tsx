@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Stack } from '@chakra-ui/react';
 import type { FormApi, ValidationErrors } from 'final-form';
-import { Form, FormIncompleteNotice } from '@dss/ui';
+import { Button, Form, FormIncompleteNotice, Stack } from '@dss/ui';
 import { useOutcome } from './useOutcome';
 
 type Answer = { data?: unknown; error?: unknown };

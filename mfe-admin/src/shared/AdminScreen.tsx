@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Stack } from '@chakra-ui/react';
 import { ADMIN_HOME } from '@dss/contract';
-import { PageHeader } from '@dss/ui';
+import { Box, PageHeader, Stack } from '@dss/ui';
 
 /** An administration screen: breadcrumbs from Admin Home, heading, content. */
 export function AdminScreen({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { Button } from '@chakra-ui/react';
+import { Button } from '@dss/ui';
 
 /** Remove for an Active row; a disabled 'No Actions' for any other (document 3 §4). */
 export function RemoveButton({ active, label, onRemove }: { active: boolean; label: string; onRemove(): void }) {

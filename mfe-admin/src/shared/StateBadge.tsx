@@ -1,4 +1,4 @@
-import { Badge } from '@chakra-ui/react';
+import { Badge } from '@dss/ui';
 
 /** An Active / Removed label for plans and questions. */
 export function ActiveBadge({ active }: { active: boolean }) {

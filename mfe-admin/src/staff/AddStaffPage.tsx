@@ -1,7 +1,6 @@
-import { Button, Input, Stack } from '@chakra-ui/react';
 import type { FormApi } from 'final-form';
 import { ADMIN_TEXTS, DEFAULT_STAFF_PASSWORD, staffForm, validateWithSchema, type StaffFormValues } from '@dss/contract';
-import { FieldFrame, Form, FormIncompleteNotice } from '@dss/ui';
+import { Button, FieldFrame, Form, FormIncompleteNotice, Input, Stack } from '@dss/ui';
 import { AdminScreen, Section } from '../shared/AdminScreen';
 import { useOutcome } from '../shared/useOutcome';
 import { staffApi } from './staff-api';

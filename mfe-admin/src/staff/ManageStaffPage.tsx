@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Button, DataList, HStack, Stack } from '@chakra-ui/react';
 import {
   ADMIN_TEXTS,
   staffActionsFor,
@@ -10,12 +9,16 @@ import {
   type StaffMember,
 } from '@dss/contract';
 import {
+  Button,
+  DataList,
   Form,
   formatDate,
   formatMobile,
   FormIncompleteNotice,
+  HStack,
   PersistentDialog,
   SearchableTable,
+  Stack,
   type TableColumn,
   useAlerts,
   ViewDialog,

@@ -1,6 +1,5 @@
-import { Alert, Button } from '@chakra-ui/react';
 import { ADMIN_TEXTS, RESET_STAFF_PASSWORD, staffActionsFor, staffFullName, type StaffMember } from '@dss/contract';
-import { SearchableTable, useAlerts, type TableColumn } from '@dss/ui';
+import { Alert, Button, SearchableTable, type TableColumn, useAlerts } from '@dss/ui';
 import { AdminScreen } from '../shared/AdminScreen';
 import { useOutcome } from '../shared/useOutcome';
 import { staffApi } from './staff-api';

@@ -1,6 +1,5 @@
-import { Checkbox, SimpleGrid } from '@chakra-ui/react';
 import { STAFF_NAME_MAX, type StaffFormValues, type StaffMember, OFFICE_PRIVILEGE_ID, REPORTS_PRIVILEGE_ID } from '@dss/contract';
-import { favouritesFirst, SelectField, TextField, useField } from '@dss/ui';
+import { Checkbox, favouritesFirst, SelectField, SimpleGrid, TextField, useField } from '@dss/ui';
 import { staffApi } from './staff-api';
 
 /** Title, names, mobile, e-mail and the reports privilege: the fields of Add and Edit Staff. */

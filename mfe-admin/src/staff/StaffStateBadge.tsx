@@ -1,4 +1,4 @@
-import { Badge } from '@chakra-ui/react';
+import { Badge } from '@dss/ui';
 import { staffStateLabel } from '@dss/contract';
 
 /** Account status colours (document 3 §4): Blocked orange, Active green, Readonly blue-grey, Deleted red. */

@@ -1,5 +1,4 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import { Badge, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import {
   ADMIN_TEXTS,
   TERMS_KINDS,
@@ -9,7 +8,21 @@ import {
   TERMS_VERSION_MAX,
   type TermsVersion,
 } from '@dss/contract';
-import { FieldFrame, Form, formatDateTime, SearchableTable, type TableColumn, TextField, useAlerts } from '@dss/ui';
+import {
+  Badge,
+  Button,
+  FieldFrame,
+  Form,
+  formatDateTime,
+  HStack,
+  Input,
+  SearchableTable,
+  Stack,
+  type TableColumn,
+  Text,
+  TextField,
+  useAlerts,
+} from '@dss/ui';
 import { AdminScreen, Section } from '../shared/AdminScreen';
 import { useOutcome } from '../shared/useOutcome';
 import { termsApi, UPLOAD_HOOKS } from './terms-api';

@@ -1,14 +1,18 @@
-import { Button, DataList, HStack, Stack, Text } from '@chakra-ui/react';
 import { LEARNER_TEXTS, type LearnerListed, type SuitableInstructor } from '@dss/contract';
 import {
+  Button,
+  DataList,
   Form,
   formatDate,
   formatMobile,
+  HStack,
   instructorRef,
   learnerRef,
   PersistentDialog,
   SelectField,
+  Stack,
   type TableColumn,
+  Text,
   useAlerts,
 } from '@dss/ui';
 import { failureText, learnersApi } from '../api/learners-api';

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, DataList, Field, Flex, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
   BOOKING_STATUS_LABELS,
   CREDIT_STATUS_LABELS,
@@ -13,15 +12,26 @@ import {
 } from '@dss/contract';
 import {
   bookingRef,
+  Box,
+  Button,
+  DataList,
+  Field,
+  Flex,
   formatDate,
   formatDateTime,
   formatGBP,
   formatMobile,
+  Heading,
+  HStack,
+  Input,
   learnerRef,
   paymentRef,
   SearchableTable,
-  ViewDialog,
+  SimpleGrid,
+  Stack,
   type TableColumn,
+  Text,
+  ViewDialog,
 } from '@dss/ui';
 import { learnersApi } from '../api/learners-api';
 import { fullName, LearnerScreen } from '../shared';

@@ -1,6 +1,19 @@
-import { Box, Button, DataList, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { departureForm, LEARNER_TEXTS, londonToday, validateWithSchema, type DepartureFormValues } from '@dss/contract';
-import { DateField, Form, formatDate, FormIncompleteNotice, SelectField, useAlerts } from '@dss/ui';
+import {
+  Box,
+  Button,
+  DataList,
+  DateField,
+  Flex,
+  Form,
+  formatDate,
+  FormIncompleteNotice,
+  SelectField,
+  SimpleGrid,
+  Stack,
+  Text,
+  useAlerts,
+} from '@dss/ui';
 import { failureText, fieldErrorsOf, learnersApi } from '../api/learners-api';
 
 const validate = validateWithSchema(departureForm);

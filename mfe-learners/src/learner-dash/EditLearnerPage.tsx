@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
-import { Badge, Box, Card, DataList, Flex, Heading, IconButton, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
   BOOKING_STATUS_LABELS,
   dashboardPath,
@@ -16,16 +15,27 @@ import {
   type TheoryTestRow,
 } from '@dss/contract';
 import {
+  Badge,
   bookingRef,
+  Box,
+  Card,
+  DataList,
+  Flex,
   formatDate,
   formatGBP,
   formatMobile,
+  Heading,
+  IconButton,
   instructorRef,
   learnerRef,
+  Link,
   paymentRef,
   PersistentDialog,
   SearchableTable,
+  SimpleGrid,
+  Stack,
   type TableColumn,
+  Text,
 } from '@dss/ui';
 import { learnersApi } from '../api/learners-api';
 import { LearnerForm } from '../learner-form/LearnerForm';

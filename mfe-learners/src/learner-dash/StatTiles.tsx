@@ -1,6 +1,5 @@
-import { SimpleGrid, Stat } from '@chakra-ui/react';
 import { learnerStats } from '@dss/contract';
-import { formatGBP } from '@dss/ui';
+import { formatGBP, SimpleGrid, Stat } from '@dss/ui';
 
 /** The four stat tiles of the learner page, computed as document 1 §9 says. */
 export function StatTiles({

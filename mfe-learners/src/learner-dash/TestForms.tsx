@@ -1,4 +1,3 @@
-import { Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
   eyeTestForm,
   LEARNER_TEXTS,
@@ -10,7 +9,20 @@ import {
   type LearnerAssignment,
   type TheoryTestFormValues,
 } from '@dss/contract';
-import { DateField, Form, FormIncompleteNotice, instructorRef, SelectField, TextField, useAlerts } from '@dss/ui';
+import {
+  Button,
+  DateField,
+  Flex,
+  Form,
+  FormIncompleteNotice,
+  instructorRef,
+  SelectField,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextField,
+  useAlerts,
+} from '@dss/ui';
 import { failureText, fieldErrorsOf, learnersApi } from '../api/learners-api';
 
 const OUTCOME_OPTIONS = TEST_OUTCOMES.map((o) => ({ value: String(o.value), label: o.label }));

@@ -1,7 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 
 import type { FormApi, SubmissionErrors } from 'final-form';
-import { Badge, Box, Button, chakra, Flex, Heading, HStack, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
 import {
   ADI_GENDERS,
   editLearnerForm,
@@ -15,7 +14,26 @@ import {
   validateWithSchema,
   type LearnerFormValues,
 } from '@dss/contract';
-import { DateField, favouritesFirst, Form, FormIncompleteNotice, SelectField, TextField, useFormState } from '@dss/ui';
+import {
+  Badge,
+  Box,
+  Button,
+  chakra,
+  DateField,
+  favouritesFirst,
+  Flex,
+  Form,
+  FormIncompleteNotice,
+  Heading,
+  HStack,
+  SelectField,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextField,
+  useFormState,
+} from '@dss/ui';
 import { learnersApi } from '../api/learners-api';
 import { genderOfTitle } from './learner-values';
 

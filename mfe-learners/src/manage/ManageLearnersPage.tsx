@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Heading, Stack } from '@chakra-ui/react';
 import { dashboardPath, type LearnerListed } from '@dss/contract';
-import { learnerRef, PersistentDialog, SearchableTable } from '@dss/ui';
+import { Button, Heading, learnerRef, PersistentDialog, SearchableTable, Stack } from '@dss/ui';
 import { learnersApi } from '../api/learners-api';
 import { DepartureSection } from '../learner-dash/DepartureSection';
 import { LearnerForm } from '../learner-form/LearnerForm';

@@ -1,16 +1,22 @@
 import { useState } from 'react';
 
-import { Button, DataList, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LEARNER_TEXTS, type LearnerListed } from '@dss/contract';
 import { shellApi } from '@dss/api';
 import {
+  Button,
+  DataList,
   Form,
   formatDate,
   formatGBP,
   formatMobile,
+  Heading,
+  HStack,
   learnerRef,
   PersistentDialog,
   SelectField,
+  SimpleGrid,
+  Stack,
+  Text,
   TextField,
   useAlerts,
 } from '@dss/ui';

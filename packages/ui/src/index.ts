@@ -1,5 +1,6 @@
 // Public API of @dss/ui: theme, shared components and display filters for the shell and remotes.
 
+export * from './chakra-components';
 export { system } from './theme/system';
 export { UiProvider } from './theme/UiProvider';
 
@@ -27,6 +28,7 @@ export { ViewDialog, type ViewDialogProps } from './dialog/ViewDialog';
 export { playHonk, HONK_MS } from './dialog/honk';
 
 export { Breadcrumbs, type BreadcrumbItem } from './navigation/Breadcrumbs';
+export { DropdownMenu, type DropdownMenuItem, type DropdownMenuProps } from './navigation/DropdownMenu';
 export { PageHeader, type PageHeaderProps } from './layout/PageHeader';
 
 export {

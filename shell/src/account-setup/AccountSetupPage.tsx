@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Alert, Button, Link, SimpleGrid, Stack } from '@chakra-ui/react';
 import {
   accountSetupForm,
   HTTP_ERROR_TEXT,
@@ -13,7 +12,7 @@ import {
   type AccountSetupForm,
 } from '@dss/contract';
 import { sha512Hex, shellApi } from '@dss/api';
-import { PasswordField, SelectField, TextField, useAlerts } from '@dss/ui';
+import { Alert, Button, Link, PasswordField, SelectField, SimpleGrid, Stack, TextField, useAlerts } from '@dss/ui';
 import { GuestLayout } from '../login/GuestLayout';
 
 const validate = validateWithSchema(accountSetupForm);

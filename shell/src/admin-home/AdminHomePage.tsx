@@ -1,4 +1,4 @@
-import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Heading, SimpleGrid, Stack } from '@dss/ui';
 import { selectUser } from '@dss/api';
 import { useAppSelector } from '../app/hooks';
 import { LinkPanel } from '../links/LinkPanel';

@@ -1,9 +1,8 @@
 import { Form } from 'react-final-form';
-import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { z } from 'zod';
 import { newPassword, validateWithSchema } from '@dss/contract';
 import { passwordChanged, sha512Hex, shellApi } from '@dss/api';
-import { PasswordField, useAlerts } from '@dss/ui';
+import { Alert, Button, PasswordField, Stack, Text, useAlerts } from '@dss/ui';
 import { useAppDispatch } from '../app/hooks';
 import { GuestLayout } from '../login/GuestLayout';
 

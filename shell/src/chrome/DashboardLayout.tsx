@@ -1,7 +1,6 @@
-import { Box, Flex } from '@chakra-ui/react';
 import { Outlet } from 'react-router-dom';
 import { selectLoading, selectSaving, selectUser } from '@dss/api';
-import { BackgroundProgress, BusyDialog } from '@dss/ui';
+import { BackgroundProgress, Box, BusyDialog, Flex } from '@dss/ui';
 import { useAppSelector } from '../app/hooks';
 import { Footer } from './Footer';
 import { TopBar } from './TopBar';

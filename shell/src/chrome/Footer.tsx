@@ -1,7 +1,6 @@
-import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { BANK_DETAIL_LABELS } from '@dss/contract';
 import { shellApi } from '@dss/api';
-import { formatLandline, formatMobile, formatSortCode } from '@dss/ui';
+import { Box, formatLandline, formatMobile, formatSortCode, Heading, SimpleGrid, Stack, Text } from '@dss/ui';
 
 function Column({ title, children }: { title: string; children: React.ReactNode }) {
   return (

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { Badge, Box, Button, Menu, Portal } from '@chakra-ui/react';
+import { Badge, Box, Button, DropdownMenu } from '@dss/ui';
 import { shellApi } from '@dss/api';
 import { BellIcon } from './BellIcon';
 import { NOTIFICATION_ENTRIES, notificationTotal } from './notification-entries';
@@ -12,8 +12,9 @@ export function NotificationBell() {
   const { data: counts } = shellApi.useShellNotificationsQuery(undefined, { pollingInterval: REFRESH_MS });
   const total = notificationTotal(counts);
   return (
-    <Menu.Root>
-      <Menu.Trigger asChild>
+    <DropdownMenu
+      minW="260px"
+      trigger={
         <Button
           variant="ghost"
           color="white"
@@ -26,19 +27,17 @@ export function NotificationBell() {
             {total}
           </Badge>
         </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="260px">
-            {NOTIFICATION_ENTRIES.map((entry) => (
-              <Menu.Item key={entry.to} value={entry.to} onSelect={() => navigate(entry.to)}>
-                <Box flex="1">{entry.label}</Box>
-                <Badge colorPalette="teal">{counts?.[entry.count] ?? 0}</Badge>
-              </Menu.Item>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+      }
+      items={NOTIFICATION_ENTRIES.map((entry) => ({
+        value: entry.to,
+        onSelect: () => navigate(entry.to),
+        label: (
+          <>
+            <Box flex="1">{entry.label}</Box>
+            <Badge colorPalette="teal">{counts?.[entry.count] ?? 0}</Badge>
+          </>
+        ),
+      }))}
+    />
   );
 }

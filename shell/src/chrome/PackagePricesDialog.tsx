@@ -1,6 +1,5 @@
-import { Table, Text } from '@chakra-ui/react';
 import { shellApi } from '@dss/api';
-import { formatGBP, ViewDialog } from '@dss/ui';
+import { formatGBP, Table, Text, ViewDialog } from '@dss/ui';
 
 /** Active lesson packages and their prices (document 1 §2, §4: only status 1). */
 export function PackagePricesDialog({ open, onClose }: { open: boolean; onClose(): void }) {

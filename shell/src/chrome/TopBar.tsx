@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Box, Button, Flex, HStack, Link, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Link, Text } from '@dss/ui';
 import { selectUser, shellApi, signedOut } from '@dss/api';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { NotificationBell } from './NotificationBell';

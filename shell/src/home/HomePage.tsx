@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { SimpleGrid, Stack } from '@dss/ui';
 import { selectUser } from '@dss/api';
 import { useAppSelector } from '../app/hooks';
 import { LinkPanel } from '../links/LinkPanel';

@@ -1,7 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Badge, Card, Flex, Heading, Link, Text } from '@chakra-ui/react';
 import { shellApi } from '@dss/api';
-import { formatLongDate } from '@dss/ui';
+import { Badge, Card, Flex, formatLongDate, Heading, Link, Text } from '@dss/ui';
 import { NOTIFICATION_ENTRIES } from '../chrome/notification-entries';
 
 /** The long date and the four notification counts as badges (document 1 §2). */

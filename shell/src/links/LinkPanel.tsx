@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Card, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, Heading, Link, Stack, Text } from '@dss/ui';
 import { holdsAny, type Permission } from '@dss/contract';
 
 export interface PanelLink {

@@ -1,5 +1,4 @@
-import { Stack, Text } from '@chakra-ui/react';
-import { ViewDialog } from '@dss/ui';
+import { Stack, Text, ViewDialog } from '@dss/ui';
 import { FORGOT_PASSWORD_MANAGER, FORGOT_PASSWORD_OFFICE } from './login-messages';
 
 export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose(): void }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Flex, Heading, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, Text } from '@dss/ui';
 
 /** The frame of the sign-in and licence activation pages. */
 export function GuestLayout({ title, children, maxW = '440px' }: { title: string; children: ReactNode; maxW?: string }) {

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
-import { Alert, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { sha512Hex, shellApi, signedIn } from '@dss/api';
-import { PasswordField, TextField } from '@dss/ui';
+import { Alert, Button, Flex, PasswordField, Stack, Text, TextField } from '@dss/ui';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { homePathFor } from '../routing/home-path';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';

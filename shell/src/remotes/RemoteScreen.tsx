@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Box, Button, Spinner, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Spinner, Text } from '@dss/ui';
 import { loadRemoteRoutes, type RemoteLoad, type RemoteName } from './federation';
 
 const APP_LABELS: Record<RemoteName, string> = {

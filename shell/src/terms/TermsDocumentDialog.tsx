@@ -1,7 +1,6 @@
-import { Text } from '@chakra-ui/react';
 import { NO_TERMS_DOCUMENT_TEXT, type TermsKind } from '@dss/contract';
 import { shellApi } from '@dss/api';
-import { PdfViewer, ViewDialog } from '@dss/ui';
+import { PdfViewer, Text, ViewDialog } from '@dss/ui';
 
 /** Shows the active terms document of one kind (document 1 §2, Home). */
 export function TermsDocumentDialog({

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Heading, Stack } from '@chakra-ui/react';
+import { Button, Card, Heading, Stack } from '@dss/ui';
 import { TERMS_KINDS, type TermsKind } from '@dss/contract';
 import { TermsDocumentDialog } from './TermsDocumentDialog';
 

@@ -1,4 +1,26 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  animationStyles,
+  breakpoints,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  keyframes,
+  layerStyles,
+  semanticTokens,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme';
+import { recipes, slotRecipes } from './recipes';
+
+// Chakra's default theme with only the recipes in use (see recipes.ts).
+const leanDefaultTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: { breakpoints, keyframes, tokens, semanticTokens, recipes, slotRecipes, textStyles, layerStyles, animationStyles },
+});
 
 // A calm slate-blue palette for an office tool used all day; solid shades keep
 // white text above 4.5:1 contrast.
@@ -56,4 +78,4 @@ const config = defineConfig({
 });
 
 /** The Chakra UI system shared by the shell and every remote. */
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(defaultBaseConfig, leanDefaultTheme, config);
