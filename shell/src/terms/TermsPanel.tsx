@@ -24,6 +24,10 @@ export function TermsPanel() {
               px="0"
               h="auto"
               py="0.5"
+              // long titles wrap inside the panel like the link panels' entries
+              whiteSpace="normal"
+              lineHeight="1.5"
+              textAlign="start"
               onClick={() => setOpenKind(kind)}
             >
               {title}
