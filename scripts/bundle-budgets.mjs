@@ -10,9 +10,9 @@
 // shell's own chunks and the shared singletons it provides). A remote is measured from its
 // dist/mf-manifest.json: its remoteEntry.js, the chunks of its exposed ./routes, and apart from
 // those the fallback copies of the shared singletons, which load only when the remote runs on
-// its own. Lazy code of the shared workspace packages (byte-identical to a shell chunk, such as
-// the UI kit's PDF viewer) is served by the shell and budgeted there.
-import { createHash } from 'node:crypto';
+// its own. Lazy code of the shared workspace packages (such as the UI kit's PDF viewer) is served
+// by the shell and budgeted there. What each chunk is made of comes from the chunk-origins.json
+// every build writes (packages/build/chunk-origins-plugin.mjs).
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -55,9 +55,15 @@ function readManifest(app) {
 const jsOf = (assets) => [...assets.js.sync, ...assets.js.async];
 
 /** A chunk's code with the app's chunk-loading global taken out, to find code two apps both ship. */
-function codeHash(file) {
-  const code = readFileSync(file, 'utf8').replace(/webpackChunkdss_\w+/g, 'webpackChunk');
-  return createHash('sha256').update(code).digest('hex');
+/** The folders each of an app's scripts comes from ('shell', 'mfe-admin', 'packages/ui', 'node_modules'). */
+function readOrigins(app) {
+  const file = join(ROOT, app, 'dist/chunk-origins.json');
+  if (!existsSync(file)) {
+    console.error(`✖ bundle budgets: ${app}/dist/chunk-origins.json is missing; build first (npm run build)`);
+    process.exit(1);
+  }
+  const origins = JSON.parse(readFileSync(file, 'utf8'));
+  return (f) => origins[f] ?? [];
 }
 
 /** Opens the shell's login route in Chromium and lists the scripts it loads. */
@@ -92,22 +98,12 @@ async function loginRouteScripts(dist) {
   }
 }
 
-/** Code hashes of every script an app's build emitted. */
-function codeHashes(app) {
-  const dist = join(ROOT, app, 'dist');
-  return new Set(
-    readdirSync(dist)
-      .filter((f) => f.endsWith('.js'))
-      .map((f) => codeHash(join(dist, f))),
-  );
-}
-
 /**
- * The shell: what its login route loads, split by kind, and its lazy chunks. A loaded chunk that
- * a remote's build also emitted is a shared package's dependency (Chakra UI inside @dss/ui), not
- * the shell's own code.
+ * The shell: what its login route loads, split by kind, and its lazy chunks. A loaded chunk of
+ * library code only (Chakra UI inside @dss/ui, split out by webpack) is a vendor chunk, not the
+ * shell's own code.
  */
-async function measureShell(remoteCode) {
+async function measureShell() {
   const dist = join(ROOT, 'shell/dist');
   const manifest = readManifest('shell');
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
@@ -119,11 +115,12 @@ async function measureShell(remoteCode) {
   const measures = {};
   measures['login route total'] = { size: sum(dist, loaded), files: loaded };
   measures['entry'] = { size: sum(dist, entries), files: entries };
+  const originsOf = readOrigins('shell');
   const rest = loaded.filter((f) => !entries.includes(f) && !sharedOf.has(f));
-  const dependencies = rest.filter((f) => remoteCode.has(codeHash(join(dist, f))));
-  const own = rest.filter((f) => !dependencies.includes(f));
+  const own = rest.filter((f) => originsOf(f).some((o) => o !== 'node_modules'));
+  const vendor = rest.filter((f) => !own.includes(f));
   measures['shell code'] = { size: sum(dist, own), files: own };
-  measures['shared packages\u2019 dependencies'] = { size: sum(dist, dependencies), files: dependencies, note: 'at login' };
+  measures['vendor chunks'] = { size: sum(dist, vendor), files: vendor, note: 'at login' };
   for (const shared of manifest.shared) {
     const files = jsOf(shared.assets);
     const atLogin = files.some((f) => loaded.includes(f));
@@ -136,7 +133,7 @@ async function measureShell(remoteCode) {
 }
 
 /** A remote: entry, exposed routes and their chunks, shared fallbacks. */
-function measureRemote(app, shellCode) {
+function measureRemote(app) {
   const dist = join(ROOT, app, 'dist');
   const manifest = readManifest(app);
   const sharedFiles = manifest.shared.flatMap((s) => jsOf(s.assets));
@@ -145,8 +142,9 @@ function measureRemote(app, shellCode) {
   const sync = manifest.exposes.flatMap((e) => e.assets.js.sync);
   measures['routes'] = { size: sum(dist, sync), files: sync };
   const async = [...new Set(manifest.exposes.flatMap((e) => e.assets.js.async))].filter((f) => !sharedFiles.includes(f));
-  const fromPackages = async.filter((f) => shellCode.has(codeHash(join(dist, f))));
-  const screens = async.filter((f) => !fromPackages.includes(f));
+  const originsOf = readOrigins(app);
+  const screens = async.filter((f) => originsOf(f).includes(app));
+  const fromPackages = async.filter((f) => !screens.includes(f));
   const largest = [...screens].sort((a, b) => gzipKiB(join(dist, b)) - gzipKiB(join(dist, a)))[0];
   measures['route chunk (largest)'] = { size: largest ? gzipKiB(join(dist, largest)) : 0, files: largest ? [largest] : [] };
   measures['route chunks (all)'] = { size: sum(dist, screens), files: screens, unbudgeted: true };
@@ -167,11 +165,8 @@ function budgetFor(metric, size) {
   return Math.ceil(Math.min(Math.max(withMargin, floor), cap) * 10) / 10;
 }
 
-const remotes = APPS.filter((a) => a !== 'shell');
-const remoteCode = new Set(remotes.flatMap((app) => [...codeHashes(app)]));
-const measured = { shell: await measureShell(remoteCode) };
-const shellCode = codeHashes('shell');
-for (const app of remotes) measured[app] = measureRemote(app, shellCode);
+const measured = { shell: await measureShell() };
+for (const app of APPS.filter((a) => a !== 'shell')) measured[app] = measureRemote(app);
 
 const committed = existsSync(BUDGET_FILE) ? JSON.parse(readFileSync(BUDGET_FILE, 'utf8')) : { budgets: {} };
 const failures = [];

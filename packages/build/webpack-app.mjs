@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
+import { ChunkOriginsPlugin } from './chunk-origins-plugin.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -126,6 +127,7 @@ export function appConfig({ appDir, name, exposes, devPort, plugins = [] }, argv
         dts: false,
       }),
       ...(isHost ? [new HtmlWebpackPlugin({ template: resolve(appDir, 'public/index.html') })] : []),
+      new ChunkOriginsPlugin(ROOT),
       ...plugins,
     ],
     optimization: {
