@@ -29,8 +29,11 @@ export class ChunkOriginsPlugin {
           const folders = new Set();
           for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
             // a concatenated module holds the modules it was made of
-            const parts = 'modules' in module && module.modules ? [...module.modules] : [module];
-            for (const part of parts) if (part.resource) folders.add(originOf(this.root, part.resource));
+            const inner = /** @type {{ modules?: Iterable<import('webpack').Module> }} */ (module).modules;
+            for (const part of inner ? [...inner] : [module]) {
+              const resource = /** @type {{ resource?: string }} */ (part).resource;
+              if (resource) folders.add(originOf(this.root, resource));
+            }
           }
           for (const file of chunk.files) if (file.endsWith('.js')) origins[file] = [...folders].sort();
         }
