@@ -25,6 +25,12 @@ test('the login page has no serious accessibility violations', async ({ page }) 
   await expectNoSeriousViolations(page, 'the login page');
 });
 
+test('the licence activation page has no serious accessibility violations', async ({ page }) => {
+  await page.goto('/accountsetup');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expectNoSeriousViolations(page, 'the licence activation page');
+});
+
 test('Home has no serious accessibility violations', async ({ page }) => {
   await signInToHome(page, DEMO.clerk);
   await expect(page.getByRole('heading', { name: "Today's Tasks" })).toBeVisible();
@@ -45,13 +51,17 @@ const OFFICE_SCREENS: [string, string][] = [
   ['acceptpayments', 'Accept Payments'],
   ['assigninstructor', 'Assign Instructor'],
   ['learnerpaymentdata', "Learners' Payments Data"],
+  ['editlearner/150', 'Edit/Update Learner'],
 ];
 const ADMIN_SCREENS: [string, string][] = [
   ['addstaff', 'Add Staff'],
   ['managestaff', 'View/Edit Office Staff'],
   ['resetstaffpass', 'Reset Office Staff Password'],
   ['addlessonplan', 'Create New Lesson Package'],
+  ['addfranchiseplan', 'Create New Franchise Package'],
   ['managefranchiseplans', 'Manage Franchise Plans'],
+  ['managelessonplans', 'Manage Lesson Plans'],
+  ['addlearnerquestiongroup', 'Learner Feedback Question Groups'],
   ['managequickinfo', 'Add/Manage Quick Information'],
   ['uploadleanertc', "Learner's Terms & Conditions"],
   ['managelearnerfeedbackquestions', 'Learner Feedback Questions'],
@@ -77,3 +87,24 @@ for (const [path, title] of ADMIN_SCREENS) {
     await expectNoSeriousViolations(page, title);
   });
 }
+
+// Dialogs and menus are checked open, where their own markup is on the page.
+test('the bell menu and the package prices dialog have no serious accessibility violations', async ({ page }) => {
+  await signInToHome(page, DEMO.user);
+  await page.getByRole('button', { name: /Notifications/ }).click();
+  await expect(page.getByRole('menuitem', { name: /Assign Learners/ })).toBeVisible();
+  await expectNoSeriousViolations(page, 'the bell menu');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Package Prices' }).click();
+  await expect(page.getByRole('dialog').getByText('£300.00')).toBeVisible();
+  await expectNoSeriousViolations(page, 'the package prices dialog');
+});
+
+test("a learner's edit dialog on View/Edit Learners has no serious accessibility violations", async ({ page }) => {
+  await signInToHome(page, DEMO.clerk);
+  await page.goto('/dashboard/managelearners');
+  await page.getByRole('cell', { name: 'L200', exact: true }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectNoSeriousViolations(page, "a learner's edit dialog");
+});
