@@ -70,6 +70,7 @@ test('a learner is registered, pays, is assigned, sits tests, departs, and every
   await page.getByLabel(/^Title/).selectOption({ label: 'Mr' });
   await expect(page.getByTestId('derived-gender')).toHaveText('Male');
   await page.getByLabel(/^First Name/).fill('Evan');
+  await page.getByLabel(/^Middle Name/).fill('Alfred');
   await page.getByLabel(/^Surname/).fill('Journey');
   await expect(page.getByText('Please complete all required fields.')).toBeVisible();
   await page.getByLabel(/^Date of Birth/).fill('2006-05-20');
@@ -137,6 +138,7 @@ test('a learner is registered, pays, is assigned, sits tests, departs, and every
   await expect(dialog.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Learner Dash' }).click();
   await expect(page).toHaveURL(/\/dashboard\/editlearner$/);
+  await expect(page.getByTestId('learner-card').getByRole('heading', { level: 2 })).toHaveText(/Evan Alfred Journey$/);
   await expect(page.getByTestId('instructor-card')).toBeVisible();
   await expect(page.getByTestId('tile-Total Credits')).toContainText(String(hours));
   await expect(page.getByTestId('tile-Total Paid')).toContainText(price);

@@ -20,7 +20,10 @@ export function LearnerScreen({
   );
 }
 
-/** 'Mr Oliver Whitfield' */
-export function fullName(p: { title?: string; fname: string; lname: string }): string {
-  return [p.title, p.fname, p.lname].filter(Boolean).join(' ');
+/** 'Mr Oliver Whitfield'; with `middle`, every name given: 'Mr Oliver James Whitfield' */
+export function fullName(
+  p: { title?: string; fname: string; mname?: string | null; lname: string },
+  { middle = false }: { middle?: boolean } = {},
+): string {
+  return [p.title, p.fname, middle ? p.mname : null, p.lname].filter(Boolean).join(' ');
 }

@@ -155,7 +155,8 @@ function LearnerPage({ learner, assignments }: { learner: LearnerListed; assignm
           <Card.Header>
             <Flex justify="space-between" align="center">
               <Heading as="h2" size="lg">
-                {fullName(learner)}
+                {/* the learner card names the learner in full (document 1 §2: title, names) */}
+                {fullName(learner, { middle: true })}
               </Heading>
               <IconButton aria-label="Edit learner" variant="ghost" onClick={() => setEditing(true)}>
                 <PencilIcon />
