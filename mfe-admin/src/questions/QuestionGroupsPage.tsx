@@ -29,6 +29,16 @@ export function QuestionGroupsPage({ audience }: { audience: QuestionAudience })
 
   return (
     <AdminScreen title={title}>
+      {/* document 3 §2: the list, then the add form */}
+      <Section title="Question Groups">
+        <SearchableTable
+          label="Question groups"
+          columns={COLUMNS}
+          rows={groups}
+          getRowId={(g) => g.group_no}
+          loading={isFetching && groups.length === 0}
+        />
+      </Section>
       <Section title="Add Question Group">
         <AdminForm<QuestionGroupFormValues>
           validate={validate}
@@ -39,15 +49,6 @@ export function QuestionGroupsPage({ audience }: { audience: QuestionAudience })
         >
           <TextField name="groupname" label="Group Name" maxLength={GROUP_NAME_MAX} counter required />
         </AdminForm>
-      </Section>
-      <Section title="Question Groups">
-        <SearchableTable
-          label="Question groups"
-          columns={COLUMNS}
-          rows={groups}
-          getRowId={(g) => g.group_no}
-          loading={isFetching && groups.length === 0}
-        />
       </Section>
     </AdminScreen>
   );

@@ -56,6 +56,17 @@ export function QuestionsPage({ audience }: { audience: QuestionAudience }) {
 
   return (
     <AdminScreen title={title}>
+      {/* document 3 §2: the list, then the add form */}
+      <Section title="Feedback Questions">
+        <SearchableTable
+          label="Feedback questions"
+          columns={columns}
+          rows={questions}
+          getRowId={(q) => q.id}
+          pageSize={QUESTIONS_PAGE_SIZE}
+          loading={isFetching && questions.length === 0}
+        />
+      </Section>
       <Section title="Add Feedback Question">
         <AdminForm<QuestionFormValues>
           validate={validate}
@@ -73,16 +84,6 @@ export function QuestionsPage({ audience }: { audience: QuestionAudience }) {
           />
           <TextareaField name="question" label="Feedback Question" maxLength={QUESTION_MAX} counter rows={2} required />
         </AdminForm>
-      </Section>
-      <Section title="Feedback Questions">
-        <SearchableTable
-          label="Feedback questions"
-          columns={columns}
-          rows={questions}
-          getRowId={(q) => q.id}
-          pageSize={QUESTIONS_PAGE_SIZE}
-          loading={isFetching && questions.length === 0}
-        />
       </Section>
     </AdminScreen>
   );
