@@ -54,7 +54,6 @@ function readManifest(app) {
 
 const jsOf = (assets) => [...assets.js.sync, ...assets.js.async];
 
-/** A chunk's code with the app's chunk-loading global taken out, to find code two apps both ship. */
 /** The folders each of an app's scripts comes from ('shell', 'mfe-admin', 'packages/ui', 'node_modules'). */
 function readOrigins(app) {
   const file = join(ROOT, app, 'dist/chunk-origins.json');

@@ -23,8 +23,9 @@ const SINGLETONS = [
   'zod',
 ];
 // Workspace packages shared as singletons: one api slice (one store) and one UI kit (one alert
-// stack, and the one copy of Chakra UI, tree-shaken to the components it re-exports). The contract is not shared: each app bundles the copy it was built with, so a remote
-// with new actions is redeployed without rebuilding the shell (docs/decisions.md).
+// stack, and the one copy of Chakra UI, tree-shaken to the components the kit re-exports). The
+// contract is not shared: each app bundles the copy it was built with, so a remote with new
+// actions is redeployed without rebuilding the shell (docs/decisions.md).
 const WORKSPACE_SINGLETONS = ['@dss/api', '@dss/ui'];
 // Subpath imports (react/jsx-runtime, react-dom/client, @reduxjs/toolkit/query/react) share too.
 const SUBPATH_KEYS = ['react/', 'react-dom/', '@reduxjs/toolkit/'];

@@ -7,7 +7,7 @@ export interface DropdownMenuItem {
   onSelect: () => void;
 }
 
-/** Chakra's menu, with its positioning engine: loaded on first use by DropdownMenu. */
+/** Chakra's menu, with its positioning engine: DropdownMenu loads it after the page has drawn. */
 export default function MenuContent({
   trigger,
   items,
