@@ -43,6 +43,8 @@ test('on an empty database the licence is activated once and the first administr
   await signIn(page, { id: '1', password: 'first-admin-pw' }, BASE);
   await expect(page).toHaveURL(/\/dashboard\/adminhome$/);
   await page.getByRole('button', { name: 'Logout' }).click();
+  // Signed out only once the login page is back (the server has revoked the token by then).
+  await expect(page.getByLabel('User ID')).toBeVisible();
 
   // A second activation is refused with the server's text in an info alert.
   await page.goto(`${BASE}/accountsetup`);
