@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Box, Button, Spinner, Text } from '@dss/ui';
+import { Alert, Box, Spinner, Text } from '@dss/ui';
 import { loadRemoteRoutes, type RemoteLoad, type RemoteName } from './federation';
+import { RemoteProblem } from './RemoteProblem';
+import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 
 const APP_LABELS: Record<RemoteName, string> = {
   learners: 'Learners',
@@ -11,8 +13,8 @@ const APP_LABELS: Record<RemoteName, string> = {
 };
 
 /**
- * Renders one route's screen from the remote that owns it. A remote that cannot be loaded shows
- * a contained error with a retry in this area only.
+ * Renders one route's screen from the remote that owns it. A remote that cannot be loaded, or a
+ * screen that fails while it draws, shows a contained error with a retry in this area only.
  */
 export function RemoteScreen({ remote, path, title }: { remote: RemoteName; path: string; title: string }) {
   // The outcome is kept with the remote it belongs to: while another remote loads, this one shows loading.
@@ -43,18 +45,9 @@ export function RemoteScreen({ remote, path, title }: { remote: RemoteName; path
   }
   if (!load.ok) {
     return (
-      <Alert.Root status="error" m="6" maxW="720px" alignItems="flex-start" data-testid="remote-error">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{APP_LABELS[remote]} could not be loaded</Alert.Title>
-          <Alert.Description>
-            The {title} screen is unavailable right now. The rest of the system still works. Please try again in a moment.
-          </Alert.Description>
-          <Button mt="3" size="sm" colorPalette="red" variant="outline" onClick={retry}>
-            Retry
-          </Button>
-        </Alert.Content>
-      </Alert.Root>
+      <RemoteProblem title={`${APP_LABELS[remote]} could not be loaded`} onRetry={retry}>
+        The {title} screen is unavailable right now. The rest of the system still works. Please try again in a moment.
+      </RemoteProblem>
     );
   }
   const Screen = load.module.screens[path];
@@ -68,5 +61,9 @@ export function RemoteScreen({ remote, path, title }: { remote: RemoteName; path
       </Alert.Root>
     );
   }
-  return <Screen />;
+  return (
+    <ScreenErrorBoundary key={path} appLabel={APP_LABELS[remote]} title={title}>
+      <Screen />
+    </ScreenErrorBoundary>
+  );
 }
