@@ -5,6 +5,7 @@ import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
+import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -54,6 +55,36 @@ export default defineConfig(
     // Jest's setup files for the DOM test environment patch jsdom's window.
     files: ['jest.setup-dom.cjs', '**/test-support/**/*.cjs'],
     languageOptions: { globals: globals.browser },
+  },
+
+  // Promise bugs need the types: a promise nobody awaits or handles, or one passed where a
+  // plain function is expected (an async handler whose failure would vanish).
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      // node:test's describe/it return promises the runner itself tracks.
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          allowForKnownSafeCalls: [
+            {
+              from: 'package',
+              package: 'node:test',
+              name: ['describe', 'it', 'test', 'before', 'after', 'beforeEach', 'afterEach'],
+            },
+          ],
+        },
+      ],
+      // JSX event props may take async handlers: React ignores what they return.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+
+  // Component tests: Testing Library's rules (queries by role and text, awaited async utilities).
+  {
+    files: ['**/*.test.tsx'],
+    ...testingLibrary.configs['flat/react'],
   },
 
   {

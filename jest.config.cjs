@@ -4,8 +4,12 @@ module.exports = {
   projects: [
     '<rootDir>/packages/api',
     '<rootDir>/packages/ui',
+    '<rootDir>/packages/test-support',
     '<rootDir>/shell',
     '<rootDir>/mfe-learners',
+    '<rootDir>/mfe-instructors',
     '<rootDir>/mfe-admin',
+    '<rootDir>/mfe-bookings',
+    '<rootDir>/mfe-reports',
   ],
 };

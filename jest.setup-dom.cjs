@@ -2,6 +2,10 @@
 // Chakra UI (Ark/Zag) and react-pdf touch but jsdom does not implement.
 require('@testing-library/jest-dom');
 
+// findBy*/waitFor give up after 1 s by default; on a two-core CI machine running suites in
+// parallel a save-then-alert round trip can take longer, so waits get 5 s before they fail.
+require('@testing-library/dom').configure({ asyncUtilTimeout: 5000 });
+
 if (typeof window !== 'undefined') {
   if (!window.matchMedia) {
     window.matchMedia = (query) => ({

@@ -1,33 +1,42 @@
 import type { ComponentType } from 'react';
 import { routesOf } from '@dss/contract';
-import { screenInPreparation } from '@dss/ui';
-import { AddFranchisePlanPage, ManageFranchisePlansPage } from './plans/FranchisePlanPages';
-import { AddLessonPlanPage, ManageLessonPlansPage } from './plans/LessonPlanPages';
-import { QuestionGroupsPage } from './questions/QuestionGroupsPage';
-import { QuestionsPage } from './questions/QuestionsPage';
-import { QuickInfoPage } from './quick-info/QuickInfoPage';
-import { AddStaffPage } from './staff/AddStaffPage';
-import { ManageStaffPage } from './staff/ManageStaffPage';
-import { ResetStaffPasswordPage } from './staff/ResetStaffPasswordPage';
-import { termsPageFor } from './terms/TermsDocumentPage';
+import { lazyScreen, screenInPreparation } from '@dss/ui';
+const lazyPlans = () => import('./plans/FranchisePlanPages');
+const lazyLessons = () => import('./plans/LessonPlanPages');
+const lazyGroups = () => import('./questions/QuestionGroupsPage');
+const lazyQuestions = () => import('./questions/QuestionsPage');
+const lazyStaff = {
+  add: () => import('./staff/AddStaffPage'),
+  manage: () => import('./staff/ManageStaffPage'),
+  reset: () => import('./staff/ResetStaffPasswordPage'),
+};
+const termsPage = (path: string) =>
+  lazyScreen(
+    () => import('./terms/TermsDocumentPage'),
+    (m) => m.termsPageFor(path),
+  );
 
+/** Built screens by route path; each loads only when its route is opened. */
 const BUILT: Record<string, ComponentType> = {
-  addstaff: AddStaffPage,
-  managestaff: ManageStaffPage,
-  resetstaffpass: ResetStaffPasswordPage,
-  addfranchiseplan: AddFranchisePlanPage,
-  managefranchiseplans: ManageFranchisePlansPage,
-  addlessonplan: AddLessonPlanPage,
-  managelessonplans: ManageLessonPlansPage,
-  addlearnerquestiongroup: () => <QuestionGroupsPage audience="learner" />,
-  addinstructorquestiongroup: () => <QuestionGroupsPage audience="instructor" />,
-  managelearnerfeedbackquestions: () => <QuestionsPage audience="learner" />,
-  manageinstructorfeedbackquestions: () => <QuestionsPage audience="instructor" />,
-  managequickinfo: QuickInfoPage,
-  uploadleanertc: termsPageFor('uploadleanertc'),
-  uploadaditc: termsPageFor('uploadaditc'),
-  uploadtrainigpack: termsPageFor('uploadtrainigpack'),
-  uploadgeneraltc: termsPageFor('uploadgeneraltc'),
+  addstaff: lazyScreen(lazyStaff.add, (m) => m.AddStaffPage),
+  managestaff: lazyScreen(lazyStaff.manage, (m) => m.ManageStaffPage),
+  resetstaffpass: lazyScreen(lazyStaff.reset, (m) => m.ResetStaffPasswordPage),
+  addfranchiseplan: lazyScreen(lazyPlans, (m) => m.AddFranchisePlanPage),
+  managefranchiseplans: lazyScreen(lazyPlans, (m) => m.ManageFranchisePlansPage),
+  addlessonplan: lazyScreen(lazyLessons, (m) => m.AddLessonPlanPage),
+  managelessonplans: lazyScreen(lazyLessons, (m) => m.ManageLessonPlansPage),
+  addlearnerquestiongroup: lazyScreen(lazyGroups, (m) => () => <m.QuestionGroupsPage audience="learner" />),
+  addinstructorquestiongroup: lazyScreen(lazyGroups, (m) => () => <m.QuestionGroupsPage audience="instructor" />),
+  managelearnerfeedbackquestions: lazyScreen(lazyQuestions, (m) => () => <m.QuestionsPage audience="learner" />),
+  manageinstructorfeedbackquestions: lazyScreen(lazyQuestions, (m) => () => <m.QuestionsPage audience="instructor" />),
+  managequickinfo: lazyScreen(
+    () => import('./quick-info/QuickInfoPage'),
+    (m) => m.QuickInfoPage,
+  ),
+  uploadleanertc: termsPage('uploadleanertc'),
+  uploadaditc: termsPage('uploadaditc'),
+  uploadtrainigpack: termsPage('uploadtrainigpack'),
+  uploadgeneraltc: termsPage('uploadgeneraltc'),
 };
 
 /** The screens of the routes this app owns in the route table, by route path. */

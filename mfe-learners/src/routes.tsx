@@ -1,18 +1,33 @@
 import type { ComponentType } from 'react';
-import { AssignInstructorPage } from './assign/AssignInstructorPage';
-import { LearnerPaymentDataPage } from './credit-data/LearnerPaymentDataPage';
-import { EditLearnerPage } from './learner-dash/EditLearnerPage';
-import { ManageLearnersPage } from './manage/ManageLearnersPage';
-import { AcceptPaymentsPage } from './payments/AcceptPaymentsPage';
-import { RegisterLearnerPage } from './register/RegisterLearnerPage';
+import { lazyScreen } from '@dss/ui';
 
-/** The screens of the routes this app owns in the route table, by route path. */
+const editLearner = lazyScreen(
+  () => import('./learner-dash/EditLearnerPage'),
+  (m) => m.EditLearnerPage,
+);
+
+/** The screens of the routes this app owns in the route table, by route path; each loads with its route. */
 export const screens: Record<string, ComponentType> = {
-  registerlearner: RegisterLearnerPage,
-  managelearners: ManageLearnersPage,
-  editlearner: EditLearnerPage,
-  'editlearner/:id': EditLearnerPage,
-  acceptpayments: AcceptPaymentsPage,
-  assigninstructor: AssignInstructorPage,
-  learnerpaymentdata: LearnerPaymentDataPage,
+  registerlearner: lazyScreen(
+    () => import('./register/RegisterLearnerPage'),
+    (m) => m.RegisterLearnerPage,
+  ),
+  managelearners: lazyScreen(
+    () => import('./manage/ManageLearnersPage'),
+    (m) => m.ManageLearnersPage,
+  ),
+  editlearner: editLearner,
+  'editlearner/:id': editLearner,
+  acceptpayments: lazyScreen(
+    () => import('./payments/AcceptPaymentsPage'),
+    (m) => m.AcceptPaymentsPage,
+  ),
+  assigninstructor: lazyScreen(
+    () => import('./assign/AssignInstructorPage'),
+    (m) => m.AssignInstructorPage,
+  ),
+  learnerpaymentdata: lazyScreen(
+    () => import('./credit-data/LearnerPaymentDataPage'),
+    (m) => m.LearnerPaymentDataPage,
+  ),
 };

@@ -1,10 +1,12 @@
 // One webpack configuration for the shell (the module federation host) and the five remotes,
 // so that every app shares the same singletons, loaders and caching rules.
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import webpack from 'webpack';
 import TerserPlugin from 'terser-webpack-plugin';
 import { ChunkOriginsPlugin } from './chunk-origins-plugin.mjs';
 
@@ -43,7 +45,7 @@ function versionOf(require, name) {
 /** @param {string} appDir */
 function sharedConfig(appDir) {
   const require = createRequire(resolve(appDir, 'package.json'));
-  /** @type {Record<string, { singleton: boolean; requiredVersion: string; version: string }>} */
+  /** @type {Record<string, { singleton: boolean; requiredVersion: string; version: string; strictVersion?: boolean }>} */
   const shared = {};
   for (const name of SINGLETONS) {
     const version = versionOf(require, name);
@@ -54,7 +56,14 @@ function sharedConfig(appDir) {
     const version = versionOf(require, name);
     shared[key] = { singleton: true, requiredVersion: `^${version}`, version };
   }
-  for (const name of WORKSPACE_SINGLETONS) shared[name] = { singleton: true, version: '1.0.0', requiredVersion: '^1.0.0' };
+  for (const name of WORKSPACE_SINGLETONS) {
+    // The kit's and the api's versions are bumped whenever their exports change (a test in each
+    // holds them to it). strictVersion: a remote built against a newer one than the shell
+    // provides fails to load, and the shell shows its contained error, instead of the remote
+    // receiving undefined exports.
+    const { version } = JSON.parse(readFileSync(resolve(ROOT, 'packages', name.slice('@dss/'.length), 'package.json'), 'utf8'));
+    shared[name] = { singleton: true, strictVersion: true, version, requiredVersion: `^${version}` };
+  }
   return shared;
 }
 
@@ -70,11 +79,17 @@ function sharedConfig(appDir) {
 export function appConfig({ appDir, name, exposes, devPort, plugins = [] }, argv = {}) {
   const production = argv.mode !== 'development';
   const isHost = !exposes;
+  // A remote on its dev server also runs on its own, in the dev host's minimal page.
+  const standalone = !production && !isHost;
   return {
     mode: production ? 'production' : 'development',
     context: appDir,
     // A remote's only entry is its remoteEntry.js container, which the plugin adds.
-    entry: isHost ? { main: './src/index.ts' } : {},
+    entry: isHost
+      ? { main: './src/index.ts' }
+      : standalone
+        ? { standalone: resolve(ROOT, 'packages/dev-host/src/index.ts') }
+        : {},
     devtool: production ? false : 'eval-cheap-module-source-map',
     output: {
       path: resolve(appDir, 'dist'),
@@ -82,8 +97,9 @@ export function appConfig({ appDir, name, exposes, devPort, plugins = [] }, argv
       publicPath: isHost ? '/' : 'auto',
       // The host's federation runtime cannot name its entry by hash: the shell's small entry is
       // served no-cache like index.html; every other chunk is content-hashed and cached long.
-      filename: isHost ? '[name].js' : '[name].[contenthash:10].js',
-      chunkFilename: '[name].[contenthash:10].js',
+      // (A dev server serves from memory and hot-updates chunks, which content hashes would defeat.)
+      filename: isHost || !production ? '[name].js' : '[name].[contenthash:10].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       uniqueName: `dss_${name}`,
       clean: true,
@@ -91,6 +107,7 @@ export function appConfig({ appDir, name, exposes, devPort, plugins = [] }, argv
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      alias: standalone ? { 'dss-remote-routes': resolve(appDir, 'src/routes.tsx') } : {},
     },
     module: {
       rules: [
@@ -128,6 +145,17 @@ export function appConfig({ appDir, name, exposes, devPort, plugins = [] }, argv
         dts: false,
       }),
       ...(isHost ? [new HtmlWebpackPlugin({ template: resolve(appDir, 'public/index.html') })] : []),
+      ...(standalone
+        ? [
+            // Deep links (/dashboard/…) still find the page's script at the server root.
+            new HtmlWebpackPlugin({
+              template: resolve(ROOT, 'packages/dev-host/index.html'),
+              chunks: ['standalone'],
+              publicPath: '/',
+            }),
+            new webpack.DefinePlugin({ DSS_REMOTE: JSON.stringify(name) }),
+          ]
+        : []),
       new ChunkOriginsPlugin(ROOT),
       ...plugins,
     ],
@@ -141,7 +169,7 @@ export function appConfig({ appDir, name, exposes, devPort, plugins = [] }, argv
     stats: 'errors-warnings',
     devServer: {
       port: devPort,
-      historyApiFallback: isHost,
+      historyApiFallback: isHost || standalone,
       headers: { 'Access-Control-Allow-Origin': '*' },
       proxy: [{ context: ['/api', '/remotes.json'], target: 'http://localhost:8080' }],
     },

@@ -1,2 +1,2 @@
 // Module federation needs an asynchronous boundary before shared modules are used.
-import('./bootstrap');
+void import('./bootstrap');

@@ -17,8 +17,9 @@ import {
   SimpleGrid,
   type TableColumn,
   TextField,
+  SubmitForm,
 } from '@dss/ui';
-import { AdminForm } from '../shared/AdminForm';
+import { adminOutcome } from '../shared/admin-outcome';
 import { AdminScreen, Section } from '../shared/AdminScreen';
 import { useStatusColumns } from '../shared/useStatusColumns';
 import { plansApi } from './plans-api';
@@ -33,11 +34,10 @@ export function AddFranchisePlanPage() {
   return (
     <AdminScreen title="Create New Franchise Package">
       <Section title="Create New Franchise Package">
-        <AdminForm<FranchisePlanFormValues>
+        <SubmitForm<FranchisePlanFormValues>
           validate={validate}
           save={(values) =>
             save({
-              savefranchiseplan: '1',
               initial_fee: values.initial_fee ?? '',
               weekly_fee: values.weekly_fee ?? '',
               work_type: values.work_type ?? '',
@@ -45,8 +45,7 @@ export function AddFranchisePlanPage() {
               promo_code: values.promo_code ?? '',
             })
           }
-          success={ADMIN_TEXTS.franchiseAdded}
-          failure={ADMIN_TEXTS.franchiseAddError}
+          texts={adminOutcome(ADMIN_TEXTS.franchiseAdded, ADMIN_TEXTS.franchiseAddError)}
           submitLabel="Create Franchise Package"
         >
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -56,7 +55,7 @@ export function AddFranchisePlanPage() {
             <TextField name="weekly_hours" label="Weekly Hours" inputMode="numeric" required />
             <TextField name="promo_code" label="Promotion Code" maxLength={PROMO_CODE_MAX} counter />
           </SimpleGrid>
-        </AdminForm>
+        </SubmitForm>
       </Section>
     </AdminScreen>
   );
@@ -71,7 +70,7 @@ export function ManageFranchisePlansPage() {
     isActive: (p) => p.state === 1,
     label: (p) => franchisePlanRef(p.plan_id),
     confirmText: REMOVE_CONFIRM_TEXTS.franchise,
-    removeRow: (p) => removePlan({ removefranchiseplan: '1', plan_id: String(p.plan_id) }),
+    removeRow: (p) => removePlan({ plan_id: p.plan_id }),
     removed: ADMIN_TEXTS.franchiseRemoved,
     removeError: ADMIN_TEXTS.franchiseRemoveError,
   });

@@ -9,8 +9,17 @@ import {
   type AdminLessonPlan,
   type LessonPlanFormValues,
 } from '@dss/contract';
-import { formatDate, formatGBP, SearchableTable, SelectField, SimpleGrid, type TableColumn, TextField } from '@dss/ui';
-import { AdminForm } from '../shared/AdminForm';
+import {
+  formatDate,
+  formatGBP,
+  SearchableTable,
+  SelectField,
+  SimpleGrid,
+  type TableColumn,
+  TextField,
+  SubmitForm,
+} from '@dss/ui';
+import { adminOutcome } from '../shared/admin-outcome';
 import { AdminScreen, Section } from '../shared/AdminScreen';
 import { useStatusColumns } from '../shared/useStatusColumns';
 import { plansApi } from './plans-api';
@@ -43,11 +52,10 @@ export function AddLessonPlanPage() {
         />
       </Section>
       <Section title="Create New Lesson Package">
-        <AdminForm<LessonPlanFormValues>
+        <SubmitForm<LessonPlanFormValues>
           validate={validate}
           save={(values) =>
             save({
-              savelessonplan: '1',
               desc: values.desc ?? '',
               price: values.price ?? '',
               hours: values.hours ?? '',
@@ -55,8 +63,7 @@ export function AddLessonPlanPage() {
               promocode: values.promocode ?? '',
             })
           }
-          success={ADMIN_TEXTS.lessonAdded}
-          failure={ADMIN_TEXTS.lessonAddError}
+          texts={adminOutcome(ADMIN_TEXTS.lessonAdded, ADMIN_TEXTS.lessonAddError)}
           submitLabel="Create Lesson Package"
         >
           <TextField name="desc" label="Package Description" maxLength={LESSON_DESCRIPTION_MAX} counter required />
@@ -66,7 +73,7 @@ export function AddLessonPlanPage() {
             <SelectField name="gears" label="Gear Type" options={GEAR_TYPES} placeholder="Select gear type" required />
             <TextField name="promocode" label="Promotion Code" maxLength={PROMO_CODE_MAX} counter />
           </SimpleGrid>
-        </AdminForm>
+        </SubmitForm>
       </Section>
     </AdminScreen>
   );
@@ -81,7 +88,7 @@ export function ManageLessonPlansPage() {
     isActive: (p) => p.status === 1,
     label: (p) => p.text_description,
     confirmText: REMOVE_CONFIRM_TEXTS.lesson,
-    removeRow: (p) => removePlan({ removelessonplan: '1', plan_id: String(p.plan_id) }),
+    removeRow: (p) => removePlan({ plan_id: p.plan_id }),
     removed: ADMIN_TEXTS.lessonRemoved,
     removeError: ADMIN_TEXTS.lessonRemoveError,
   });

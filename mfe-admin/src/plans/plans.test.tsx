@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADMIN_TEXTS, REMOVE_CONFIRM_TEXTS, type AdminLessonPlan, type FranchisePlan } from '@dss/contract';
-import { closeAlert, mockWire, renderScreen } from '../test-support/render-screen';
+import { ADMIN_TEXTS, adminActions, REMOVE_CONFIRM_TEXTS, type AdminLessonPlan, type FranchisePlan } from '@dss/contract';
+import { ADMIN, answer, closeAlert, mockWire, refuse, renderScreen } from '@dss/test-support';
 import { AddFranchisePlanPage, ManageFranchisePlansPage } from './FranchisePlanPages';
 import { AddLessonPlanPage, ManageLessonPlansPage } from './LessonPlanPages';
 
@@ -27,11 +27,15 @@ const franchise = (plan_id: number, state: 0 | 1): FranchisePlan => ({
   updated_on: '2024-01-01T00:00:00Z',
   state,
 });
-const wire = (f: Record<string, string>) => {
-  if (f.loadlessonplans) return { body: [lesson(1, 1, 'Starter pack'), lesson(2, 0, 'Old pack')] };
-  if (f.loadfranchiseplans) return { body: [franchise(1, 1), franchise(2, 0)] };
-  return { body: 'SUCCESS' };
-};
+/** The plan screens' reads; saves answer SUCCESS. */
+const PLAN_READS = [
+  answer(adminActions.loadLessonPlans, () => [lesson(1, 1, 'Starter pack'), lesson(2, 0, 'Old pack')]),
+  answer(adminActions.loadFranchisePlans, () => [franchise(1, 1), franchise(2, 0)]),
+];
+const asAdmin = { session: ADMIN };
+
+// Typing whole forms key by key takes several seconds on a loaded two-core machine.
+jest.setTimeout(20_000);
 
 async function blurWith(label: RegExp, text: string) {
   const field = screen.getByLabelText(label);
@@ -43,16 +47,16 @@ async function blurWith(label: RegExp, text: string) {
 
 describe('Create New Lesson Package', () => {
   it('lists only the active packages', async () => {
-    mockWire(wire);
-    renderScreen(<AddLessonPlanPage />);
+    mockWire(...PLAN_READS);
+    renderScreen(<AddLessonPlanPage />, asAdmin);
     const table = await screen.findByRole('table', { name: 'Current lesson packages' });
     expect(await within(table).findByText('Starter pack')).toBeInTheDocument();
     expect(within(table).queryByText('Old pack')).toBeNull();
   });
 
   it("shows the spec's messages and sends desc, price, hours, gears and promocode", async () => {
-    const calls = mockWire(wire);
-    renderScreen(<AddLessonPlanPage />);
+    const wire = mockWire(...PLAN_READS);
+    renderScreen(<AddLessonPlanPage />, asAdmin);
     await blurWith(/^Package Description/, '');
     expect(screen.getByText('Description is required.')).toBeInTheDocument();
     await blurWith(/^Package Price/, 'ten');
@@ -73,7 +77,7 @@ describe('Create New Lesson Package', () => {
     await blurWith(/^Promotion Code/, 'MWAY3');
     await userEvent.click(screen.getByRole('button', { name: 'Create Lesson Package' }));
     await closeAlert(ADMIN_TEXTS.lessonAdded);
-    expect(calls.find((c) => c.fields.savelessonplan)!.fields).toMatchObject({
+    expect(wire.sent(adminActions.saveLessonPlan)[0]).toMatchObject({
       desc: 'Motorway pack',
       price: '99.95',
       hours: '3',
@@ -85,19 +89,22 @@ describe('Create New Lesson Package', () => {
 
 describe('Manage Lesson Plans', () => {
   it('removes an active plan after confirmation and offers No Actions for a removed one', async () => {
-    const calls = mockWire(wire);
-    renderScreen(<ManageLessonPlansPage />);
+    const wire = mockWire(...PLAN_READS);
+    renderScreen(<ManageLessonPlansPage />, asAdmin);
     expect(await screen.findByRole('button', { name: 'No Actions' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Remove Starter pack' }));
     expect(await screen.findByText(REMOVE_CONFIRM_TEXTS.lesson)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
     await closeAlert(ADMIN_TEXTS.lessonRemoved);
-    expect(calls.find((c) => c.fields.removelessonplan)!.fields.plan_id).toBe('1');
+    expect(wire.sent(adminActions.removeLessonPlan)[0]).toMatchObject({ plan_id: '1' });
   });
 
   it("shows the spec's error when the removal fails", async () => {
-    mockWire((f) => (f.removelessonplan ? { status: 409, body: { result: { code: 0, text: 'x' } } } : wire(f)));
-    renderScreen(<ManageLessonPlansPage />);
+    mockWire(
+      ...PLAN_READS,
+      answer(adminActions.removeLessonPlan, () => refuse(409, 'x')),
+    );
+    renderScreen(<ManageLessonPlansPage />, asAdmin);
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Starter pack' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Remove' }));
     expect(await screen.findByText(ADMIN_TEXTS.lessonRemoveError)).toBeInTheDocument();
@@ -106,8 +113,8 @@ describe('Manage Lesson Plans', () => {
 
 describe('Create New Franchise Package', () => {
   it("shows the spec's messages and sends the plan", async () => {
-    const calls = mockWire(wire);
-    renderScreen(<AddFranchisePlanPage />);
+    const wire = mockWire(...PLAN_READS);
+    renderScreen(<AddFranchisePlanPage />, asAdmin);
     await blurWith(/^Joining Fee/, '');
     expect(screen.getByText('Joining Fee is required.')).toBeInTheDocument();
     await blurWith(/^Joining Fee/, 'abc');
@@ -130,7 +137,7 @@ describe('Create New Franchise Package', () => {
     await userEvent.selectOptions(screen.getByLabelText(/^Work Type/), 'Part-Time');
     await userEvent.click(screen.getByRole('button', { name: 'Create Franchise Package' }));
     await closeAlert(ADMIN_TEXTS.franchiseAdded);
-    expect(calls.find((c) => c.fields.savefranchiseplan)!.fields).toMatchObject({
+    expect(wire.sent(adminActions.saveFranchisePlan)[0]).toMatchObject({
       initial_fee: '450',
       weekly_fee: '150.50',
       work_type: 'Part-Time',
@@ -142,14 +149,14 @@ describe('Create New Franchise Package', () => {
 
 describe('Manage Franchise Plans', () => {
   it('shows F-prefixed plans and removes an active one after confirmation', async () => {
-    const calls = mockWire(wire);
-    renderScreen(<ManageFranchisePlansPage />);
+    const wire = mockWire(...PLAN_READS);
+    renderScreen(<ManageFranchisePlansPage />, asAdmin);
     expect(await screen.findByText('F1')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'No Actions' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Remove F1' }));
     expect(await screen.findByText(REMOVE_CONFIRM_TEXTS.franchise)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
     await closeAlert(ADMIN_TEXTS.franchiseRemoved);
-    expect(calls.find((c) => c.fields.removefranchiseplan)!.fields.plan_id).toBe('1');
+    expect(wire.sent(adminActions.removeFranchisePlan)[0]).toMatchObject({ plan_id: '1' });
   });
 });

@@ -7,8 +7,8 @@ import {
   type QuestionGroup,
   type QuestionGroupFormValues,
 } from '@dss/contract';
-import { formatDate, SearchableTable, type TableColumn, TextField } from '@dss/ui';
-import { AdminForm } from '../shared/AdminForm';
+import { formatDate, SearchableTable, type TableColumn, TextField, SubmitForm } from '@dss/ui';
+import { adminOutcome } from '../shared/admin-outcome';
 import { AdminScreen, Section } from '../shared/AdminScreen';
 import { AUDIENCE_API } from './questions-api';
 
@@ -40,15 +40,14 @@ export function QuestionGroupsPage({ audience }: { audience: QuestionAudience })
         />
       </Section>
       <Section title="Add Question Group">
-        <AdminForm<QuestionGroupFormValues>
+        <SubmitForm<QuestionGroupFormValues>
           validate={validate}
-          save={(values) => save({ [api.fields.saveGroup]: '1', groupname: (values.groupname ?? '').trim() })}
-          success={texts.groupAdded}
-          failure={texts.groupError}
+          save={(values) => save({ groupname: (values.groupname ?? '').trim() })}
+          texts={adminOutcome(texts.groupAdded, texts.groupError)}
           submitLabel="Add Group"
         >
           <TextField name="groupname" label="Group Name" maxLength={GROUP_NAME_MAX} counter required />
-        </AdminForm>
+        </SubmitForm>
       </Section>
     </AdminScreen>
   );

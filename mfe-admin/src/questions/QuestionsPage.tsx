@@ -9,8 +9,8 @@ import {
   type QuestionAudience,
   type QuestionFormValues,
 } from '@dss/contract';
-import { formatDate, SearchableTable, SelectField, type TableColumn, TextareaField } from '@dss/ui';
-import { AdminForm } from '../shared/AdminForm';
+import { formatDate, SearchableTable, SelectField, type TableColumn, TextareaField, SubmitForm } from '@dss/ui';
+import { adminOutcome } from '../shared/admin-outcome';
 import { AdminScreen, Section } from '../shared/AdminScreen';
 import { useStatusColumns } from '../shared/useStatusColumns';
 import { AUDIENCE_API } from './questions-api';
@@ -30,7 +30,6 @@ export function QuestionsPage({ audience }: { audience: QuestionAudience }) {
   function saveQuestion(values: QuestionFormValues) {
     const group = groups.find((g) => String(g.group_no) === values.groupid);
     return save({
-      [api.fields.saveQuestion]: '1',
       question: (values.question ?? '').trim(),
       groupid: values.groupid ?? '',
       groupname: group?.reporting_text ?? '',
@@ -42,7 +41,7 @@ export function QuestionsPage({ audience }: { audience: QuestionAudience }) {
     isActive: (q) => q.state === 1,
     label: (q) => q.question,
     confirmText: REMOVE_CONFIRM_TEXTS.question,
-    removeRow: (q) => removeQuestion({ [api.fields.removeQuestion]: '1', question_id: String(q.id) }),
+    removeRow: (q) => removeQuestion({ question_id: q.id }),
     removed: ADMIN_TEXTS.questionRemoved,
     removeError: ADMIN_TEXTS.questionRemoveError,
   });
@@ -68,11 +67,10 @@ export function QuestionsPage({ audience }: { audience: QuestionAudience }) {
         />
       </Section>
       <Section title="Add Feedback Question">
-        <AdminForm<QuestionFormValues>
+        <SubmitForm<QuestionFormValues>
           validate={validate}
           save={saveQuestion}
-          success={ADMIN_TEXTS.questionAdded}
-          failure={ADMIN_TEXTS.questionAddError}
+          texts={adminOutcome(ADMIN_TEXTS.questionAdded, ADMIN_TEXTS.questionAddError)}
           submitLabel="Add Question"
         >
           <SelectField
@@ -83,7 +81,7 @@ export function QuestionsPage({ audience }: { audience: QuestionAudience }) {
             required
           />
           <TextareaField name="question" label="Feedback Question" maxLength={QUESTION_MAX} counter rows={2} required />
-        </AdminForm>
+        </SubmitForm>
       </Section>
     </AdminScreen>
   );

@@ -14,7 +14,7 @@ export const questionsApi = injectDomainEndpoints('admin', (build) => ({
   adminRemoveInstructorQuestion: actionMutation(build, adminActions.removeInstructorQuestion, { invalidates: ['Questions'] }),
 }));
 
-/** The hooks and wire fields of one audience. */
+/** The hooks of one audience. */
 export const AUDIENCE_API = {
   learner: {
     useGroups: questionsApi.useAdminLoadLearnerGroupsQuery,
@@ -22,7 +22,6 @@ export const AUDIENCE_API = {
     useQuestions: questionsApi.useAdminLoadLearnerQuestionsQuery,
     useSaveQuestion: questionsApi.useAdminSaveLearnerQuestionMutation,
     useRemoveQuestion: questionsApi.useAdminRemoveLearnerQuestionMutation,
-    fields: { saveGroup: 'savelearnergroup', saveQuestion: 'savelearnerquestion', removeQuestion: 'removelearnerquestion' },
   },
   instructor: {
     useGroups: questionsApi.useAdminLoadInstructorGroupsQuery,
@@ -30,10 +29,5 @@ export const AUDIENCE_API = {
     useQuestions: questionsApi.useAdminLoadInstructorQuestionsQuery,
     useSaveQuestion: questionsApi.useAdminSaveInstructorQuestionMutation,
     useRemoveQuestion: questionsApi.useAdminRemoveInstructorQuestionMutation,
-    fields: {
-      saveGroup: 'saveinstructorgroup',
-      saveQuestion: 'saveinstructorquestion',
-      removeQuestion: 'removeinstructorquestion',
-    },
   },
 } as const;

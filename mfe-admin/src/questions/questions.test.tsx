@@ -1,15 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADMIN_TEXTS, REMOVE_CONFIRM_TEXTS } from '@dss/contract';
-import { closeAlert, mockWire, renderScreen } from '../test-support/render-screen';
+import { ADMIN_TEXTS, adminActions, REMOVE_CONFIRM_TEXTS, type FeedbackQuestion, type QuestionGroup } from '@dss/contract';
+import { ADMIN, answer, closeAlert, mockWire, renderScreen } from '@dss/test-support';
 import { QuestionGroupsPage } from './QuestionGroupsPage';
 import { QuestionsPage } from './QuestionsPage';
 
-const GROUPS = [
+const GROUPS: QuestionGroup[] = [
   { group_no: 1, reporting_text: 'Punctuality', created_on: '2024-01-01T00:00:00Z' },
   { group_no: 2, reporting_text: 'Safety', created_on: '2024-01-01T00:00:00Z' },
 ];
-const QUESTIONS = Array.from({ length: 20 }, (_, i) => ({
+const QUESTIONS = Array.from({ length: 20 }, (_, i): FeedbackQuestion => ({
   id: i + 1,
   question: `Question number ${i + 1}?`,
   group_no: 1,
@@ -18,18 +18,37 @@ const QUESTIONS = Array.from({ length: 20 }, (_, i) => ({
   updated: '2024-01-01T00:00:00Z',
   state: i === 19 ? 0 : 1,
 }));
-const wire = (f: Record<string, string>) => {
-  if (f.loadlearnergroups || f.loadinstructorgroups) return { body: GROUPS };
-  if (f.loadlearnerquestions || f.loadinstructorquestions) return { body: QUESTIONS };
-  return { body: 'SUCCESS' };
+
+/** Each audience's actions: its reads answer GROUPS and QUESTIONS, its saves SUCCESS. */
+const ACTIONS = {
+  learner: {
+    loadGroups: adminActions.loadLearnerGroups,
+    loadQuestions: adminActions.loadLearnerQuestions,
+    saveGroup: adminActions.saveLearnerGroup,
+    saveQuestion: adminActions.saveLearnerQuestion,
+    removeQuestion: adminActions.removeLearnerQuestion,
+  },
+  instructor: {
+    loadGroups: adminActions.loadInstructorGroups,
+    loadQuestions: adminActions.loadInstructorQuestions,
+    saveGroup: adminActions.saveInstructorGroup,
+    saveQuestion: adminActions.saveInstructorQuestion,
+    removeQuestion: adminActions.removeInstructorQuestion,
+  },
 };
+const asAdmin = { session: ADMIN };
+
+// Typing whole forms key by key takes several seconds on a loaded two-core machine.
+jest.setTimeout(20_000);
 
 describe.each(['learner', 'instructor'] as const)('%s question groups and questions', (audience) => {
   const added = audience === 'learner' ? ADMIN_TEXTS.learnerGroupAdded : ADMIN_TEXTS.instructorGroupAdded;
+  const actions = ACTIONS[audience];
+  const reads = [answer(actions.loadGroups, () => GROUPS), answer(actions.loadQuestions, () => QUESTIONS)];
 
   it("lists the groups and adds one with the spec's messages", async () => {
-    const calls = mockWire(wire);
-    renderScreen(<QuestionGroupsPage audience={audience} />);
+    const wire = mockWire(...reads);
+    renderScreen(<QuestionGroupsPage audience={audience} />, asAdmin);
     expect(await screen.findByText('Safety')).toBeInTheDocument();
     const name = screen.getByLabelText(/^Group Name/);
     await userEvent.click(name);
@@ -39,12 +58,12 @@ describe.each(['learner', 'instructor'] as const)('%s question groups and questi
     await userEvent.type(name, 'Vehicle');
     await userEvent.click(screen.getByRole('button', { name: 'Add Group' }));
     await closeAlert(added);
-    expect(calls.find((c) => c.fields[`save${audience}group`])!.fields.groupname).toBe('Vehicle');
+    expect(wire.sent(actions.saveGroup)[0]).toMatchObject({ groupname: 'Vehicle' });
   });
 
   it('shows 15 questions a page, adds one to a group and removes one after confirmation', async () => {
-    const calls = mockWire(wire);
-    renderScreen(<QuestionsPage audience={audience} />);
+    const wire = mockWire(...reads);
+    renderScreen(<QuestionsPage audience={audience} />, asAdmin);
     const table = await screen.findByRole('table', { name: 'Feedback questions' });
     await within(table).findByText('Question number 1?');
     expect(within(table).getAllByRole('row')).toHaveLength(16);
@@ -60,7 +79,7 @@ describe.each(['learner', 'instructor'] as const)('%s question groups and questi
     await userEvent.type(screen.getByLabelText(/^Feedback Question\W*$/), 'Was the car clean?');
     await userEvent.click(screen.getByRole('button', { name: 'Add Question' }));
     await closeAlert(ADMIN_TEXTS.questionAdded);
-    expect(calls.find((c) => c.fields[`save${audience}question`])!.fields).toMatchObject({
+    expect(wire.sent(actions.saveQuestion)[0]).toMatchObject({
       groupid: '2',
       groupname: 'Safety',
       question: 'Was the car clean?',
@@ -70,6 +89,6 @@ describe.each(['learner', 'instructor'] as const)('%s question groups and questi
     expect(await screen.findByText(REMOVE_CONFIRM_TEXTS.question)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
     await closeAlert(ADMIN_TEXTS.questionRemoved);
-    expect(calls.find((c) => c.fields[`remove${audience}question`])!.fields.question_id).toBe('1');
+    expect(wire.sent(actions.removeQuestion)[0]).toMatchObject({ question_id: '1' });
   });
 });

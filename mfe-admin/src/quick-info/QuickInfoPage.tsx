@@ -15,9 +15,9 @@ import {
   validateWithSchema,
   type QuickInfoFormValues,
 } from '@dss/contract';
-import { Button, Flex, Form, SimpleGrid, Stack, Text, TextField } from '@dss/ui';
+import { Button, Flex, Form, SimpleGrid, Stack, Text, TextField, useSubmit } from '@dss/ui';
 import { AdminScreen, Section } from '../shared/AdminScreen';
-import { useOutcome } from '../shared/useOutcome';
+import { adminOutcome } from '../shared/admin-outcome';
 import { quickInfoApi } from './quick-info-api';
 
 const validate = validateWithSchema(quickInfoForm);
@@ -26,17 +26,13 @@ const validate = validateWithSchema(quickInfoForm);
 export function QuickInfoPage() {
   const { data: info, isLoading } = quickInfoApi.useAdminLoadQuickInfoQuery();
   const [save] = quickInfoApi.useAdminSaveQuickInfoMutation();
-  const outcome = useOutcome();
+  const submit = useSubmit();
   const initialValues = useMemo(() => (info ? quickInfoToForm(info) : undefined), [info]);
 
   async function onSubmit(values: QuickInfoFormValues) {
     const frm: Record<string, string> = {};
     for (const [k, v] of Object.entries(values)) frm[k] = v ?? '';
-    await outcome(
-      await save({ savequickinfo: '1', frm: JSON.stringify(frm) }),
-      ADMIN_TEXTS.quickInfoSaved,
-      ADMIN_TEXTS.quickInfoError,
-    );
+    await submit(await save({ frm }), adminOutcome(ADMIN_TEXTS.quickInfoSaved, ADMIN_TEXTS.quickInfoError));
   }
 
   return (

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADMIN_TEXTS } from '@dss/contract';
-import { closeAlert, mockWire, renderScreen } from '../test-support/render-screen';
+import { ADMIN_TEXTS, adminActions } from '@dss/contract';
+import { ADMIN, answer, closeAlert, mockWire, refuse, renderScreen } from '@dss/test-support';
 import { QuickInfoPage } from './QuickInfoPage';
 
 const INFO = {
@@ -10,11 +10,16 @@ const INFO = {
   contact_details: Array.from({ length: 5 }, () => ({ title: '', value: '' })),
   bank_details: ['Barclays Bank', 'Eastway', '209876', '43218765', 'Ref'],
 };
+const LOAD = answer(adminActions.loadQuickInfo, () => INFO);
+const asAdmin = { session: ADMIN };
+
+// Typing whole forms key by key takes several seconds on a loaded two-core machine.
+jest.setTimeout(20_000);
 
 describe('Add/Manage Quick Information', () => {
   it('loads the record into 7 address, 8 opening-hour, 5 contact and 5 bank rows with counters', async () => {
-    mockWire((f) => (f.loadquickinfo ? { body: INFO } : { body: 'SUCCESS' }));
-    renderScreen(<QuickInfoPage />);
+    mockWire(LOAD);
+    renderScreen(<QuickInfoPage />, asAdmin);
     expect(await screen.findByLabelText('Company Name')).toHaveValue('Eastway Driving School Ltd');
     expect(screen.getAllByLabelText(/^Day \d$/)).toHaveLength(8);
     expect(screen.getAllByLabelText(/^Times \d$/)).toHaveLength(8);
@@ -32,13 +37,13 @@ describe('Add/Manage Quick Information', () => {
   });
 
   it('saves the whole flat form as frm', async () => {
-    const calls = mockWire((f) => (f.loadquickinfo ? { body: INFO } : { body: 'SUCCESS' }));
-    renderScreen(<QuickInfoPage />);
+    const wire = mockWire(LOAD);
+    renderScreen(<QuickInfoPage />, asAdmin);
     const line2 = await screen.findByLabelText('Address Line 2');
     await userEvent.type(line2, 'Forest Gate');
     await userEvent.click(screen.getByRole('button', { name: 'Save Quick Information' }));
     await closeAlert(ADMIN_TEXTS.quickInfoSaved);
-    const frm = JSON.parse(calls.find((c) => c.fields.savequickinfo)!.fields.frm!);
+    const frm = JSON.parse(wire.sent(adminActions.saveQuickInfo)[0]!.frm!);
     expect(frm).toMatchObject({
       addr0: 'Eastway Driving School Ltd',
       addr2: 'Forest Gate',
@@ -50,8 +55,11 @@ describe('Add/Manage Quick Information', () => {
   });
 
   it("shows the spec's error when the save fails", async () => {
-    mockWire((f) => (f.loadquickinfo ? { body: INFO } : { status: 500, body: { result: { code: 0, text: 'x' } } }));
-    renderScreen(<QuickInfoPage />);
+    mockWire(
+      LOAD,
+      answer(adminActions.saveQuickInfo, () => refuse(500, 'x')),
+    );
+    renderScreen(<QuickInfoPage />, asAdmin);
     await userEvent.type(await screen.findByLabelText('County'), 'Essex');
     await userEvent.click(screen.getByRole('button', { name: 'Save Quick Information' }));
     expect(await screen.findByText(ADMIN_TEXTS.quickInfoError)).toBeInTheDocument();

@@ -1,9 +1,7 @@
-import type { TableColumn } from '@dss/ui';
+import type { SaveAnswer, TableColumn } from '@dss/ui';
 import { RemoveButton } from './RemoveButton';
 import { ActiveBadge } from './StateBadge';
 import { useRemove } from './useRemove';
-
-type Answer = { data?: unknown; error?: unknown };
 
 export interface StatusColumnsOptions<T> {
   /** The row's status field, used as the Status column's key. */
@@ -12,7 +10,7 @@ export interface StatusColumnsOptions<T> {
   /** Names the row in the Remove button's accessible label. */
   label(row: T): string;
   confirmText: string;
-  removeRow(row: T): Promise<Answer>;
+  removeRow(row: T): Promise<SaveAnswer>;
   removed: string;
   removeError: string;
 }

@@ -1,8 +1,8 @@
 import type { FormApi } from 'final-form';
 import { ADMIN_TEXTS, DEFAULT_STAFF_PASSWORD, staffForm, validateWithSchema, type StaffFormValues } from '@dss/contract';
-import { Button, FieldFrame, Form, FormIncompleteNotice, Input, Stack } from '@dss/ui';
+import { Button, FieldFrame, Form, FormIncompleteNotice, Input, Stack, useSubmit } from '@dss/ui';
 import { AdminScreen, Section } from '../shared/AdminScreen';
-import { useOutcome } from '../shared/useOutcome';
+import { adminOutcome } from '../shared/admin-outcome';
 import { staffApi } from './staff-api';
 import { StaffFields, staffWireFields } from './StaffFields';
 
@@ -12,12 +12,13 @@ export const DEFAULT_PASSWORD_NOTE = 'The new staff member signs in with this pa
 /** Add Staff (document 3 §2): a new office staff member with the default password. */
 export function AddStaffPage() {
   const [save] = staffApi.useAdminSaveStaffMutation();
-  const outcome = useOutcome();
+  const submit = useSubmit();
 
   async function onSubmit(values: StaffFormValues, form: FormApi<StaffFormValues>) {
-    const answer = await save({ savestaff: '1', staff_id: '', ...staffWireFields(values) });
+    const answer = await save(staffWireFields(values));
     // Saving a form clears it on success (document 3 §4).
-    if (await outcome(answer, ADMIN_TEXTS.staffAdded, ADMIN_TEXTS.staffAddError)) setTimeout(() => form.restart());
+    if ((await submit(answer, adminOutcome(ADMIN_TEXTS.staffAdded, ADMIN_TEXTS.staffAddError))).ok)
+      setTimeout(() => form.restart());
   }
 
   return (

@@ -22,9 +22,10 @@ import {
   type TableColumn,
   useAlerts,
   ViewDialog,
+  useSubmit,
 } from '@dss/ui';
 import { AdminScreen } from '../shared/AdminScreen';
-import { useOutcome } from '../shared/useOutcome';
+import { adminOutcome } from '../shared/admin-outcome';
 import { staffApi } from './staff-api';
 import { STAFF_COLUMNS } from './staff-columns';
 import { StaffFields, staffFormValues, staffWireFields } from './StaffFields';
@@ -41,7 +42,7 @@ export function ManageStaffPage() {
   const [unblock] = staffApi.useAdminUnblockStaffMutation();
   const [remove] = staffApi.useAdminDeleteStaffMutation();
   const alerts = useAlerts();
-  const outcome = useOutcome();
+  const submit = useSubmit();
   const [editing, setEditing] = useState<StaffMember | null>(null);
   const [viewing, setViewing] = useState<StaffMember | null>(null);
 
@@ -51,29 +52,29 @@ export function ManageStaffPage() {
         confirm: ADMIN_TEXTS.confirmBlock,
         label: 'Block',
         done: ADMIN_TEXTS.staffBlocked,
-        run: () => block({ blockstaff: '1', staff_id: String(member.staff_id) }),
+        run: () => block({ staff_id: member.staff_id }),
       },
       unblock: {
         confirm: ADMIN_TEXTS.confirmUnblock,
         label: 'Un-block',
         done: ADMIN_TEXTS.staffUnblocked,
-        run: () => unblock({ unblockstaff: '1', staff_id: String(member.staff_id) }),
+        run: () => unblock({ staff_id: member.staff_id }),
       },
       delete: {
         confirm: ADMIN_TEXTS.confirmDelete,
         label: 'Delete',
         done: ADMIN_TEXTS.staffDeleted,
-        run: () => remove({ deletestaff: '1', staff_id: String(member.staff_id) }),
+        run: () => remove({ staff_id: member.staff_id }),
       },
     }[kind];
     if (!(await alerts.confirm('Please confirm', texts.confirm, { confirmLabel: texts.label }))) return;
-    await outcome(await texts.run(), texts.done, ADMIN_TEXTS.staffUpdateError);
+    await submit(await texts.run(), adminOutcome(texts.done, ADMIN_TEXTS.staffUpdateError));
   }
 
   async function saveEdit(values: StaffFormValues) {
     if (!editing) return;
-    const answer = await update({ updatestaff: '1', staff_id: String(editing.staff_id), ...staffWireFields(values) });
-    if (await outcome(answer, ADMIN_TEXTS.staffUpdated, ADMIN_TEXTS.staffUpdateError)) setEditing(null);
+    const answer = await update({ staff_id: editing.staff_id, ...staffWireFields(values) });
+    if ((await submit(answer, adminOutcome(ADMIN_TEXTS.staffUpdated, ADMIN_TEXTS.staffUpdateError))).ok) setEditing(null);
   }
 
   const columns: TableColumn<StaffMember>[] = [

@@ -1,7 +1,7 @@
 import { ADMIN_TEXTS, RESET_STAFF_PASSWORD, staffActionsFor, staffFullName, type StaffMember } from '@dss/contract';
-import { Alert, Button, SearchableTable, type TableColumn, useAlerts } from '@dss/ui';
+import { Alert, Button, SearchableTable, type TableColumn, useAlerts, useSubmit } from '@dss/ui';
 import { AdminScreen } from '../shared/AdminScreen';
-import { useOutcome } from '../shared/useOutcome';
+import { adminOutcome } from '../shared/admin-outcome';
 import { staffApi } from './staff-api';
 import { STAFF_COLUMNS } from './staff-columns';
 
@@ -12,12 +12,12 @@ export function ResetStaffPasswordPage() {
   const { data: staff = [], isFetching } = staffApi.useAdminLoadStaffQuery();
   const [reset] = staffApi.useAdminResetStaffPasswordMutation();
   const alerts = useAlerts();
-  const outcome = useOutcome();
+  const submit = useSubmit();
 
   async function resetPassword(member: StaffMember) {
     if (!(await alerts.confirm('Please confirm', ADMIN_TEXTS.confirmReset, { confirmLabel: 'Reset' }))) return;
-    const answer = await reset({ resetstaffpass: '1', staff_id: String(member.staff_id) });
-    await outcome(answer, ADMIN_TEXTS.staffPasswordReset, ADMIN_TEXTS.staffPasswordResetError);
+    const answer = await reset({ staff_id: member.staff_id });
+    await submit(answer, adminOutcome(ADMIN_TEXTS.staffPasswordReset, ADMIN_TEXTS.staffPasswordResetError));
   }
 
   const columns: TableColumn<StaffMember>[] = [

@@ -1,4 +1,12 @@
-import { STAFF_NAME_MAX, type StaffFormValues, type StaffMember, OFFICE_PRIVILEGE_ID, REPORTS_PRIVILEGE_ID } from '@dss/contract';
+import type { ArgsOf } from '@dss/api';
+import {
+  adminActions,
+  STAFF_NAME_MAX,
+  type StaffFormValues,
+  type StaffMember,
+  OFFICE_PRIVILEGE_ID,
+  REPORTS_PRIVILEGE_ID,
+} from '@dss/contract';
 import { Checkbox, favouritesFirst, SelectField, SimpleGrid, TextField, useField } from '@dss/ui';
 import { staffApi } from './staff-api';
 
@@ -40,16 +48,15 @@ function ReportsCheckbox() {
 }
 
 /** The form values as the wire carries them: the title id, names and `privlist`. */
-export function staffWireFields(values: StaffFormValues): Record<string, string> {
-  const privileges = values.reports ? [OFFICE_PRIVILEGE_ID, REPORTS_PRIVILEGE_ID] : [OFFICE_PRIVILEGE_ID];
+export function staffWireFields(values: StaffFormValues): ArgsOf<typeof adminActions.saveStaff> {
   return {
-    title: String(values.title ?? ''),
+    title: values.title ?? '',
     fname: (values.fname ?? '').trim(),
     mname: (values.mname ?? '').trim(),
     lname: (values.lname ?? '').trim(),
     mobile: values.mobile ?? '',
     email: (values.email ?? '').trim(),
-    privlist: JSON.stringify(privileges),
+    privlist: values.reports ? [OFFICE_PRIVILEGE_ID, REPORTS_PRIVILEGE_ID] : [OFFICE_PRIVILEGE_ID],
   };
 }
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADMIN_TEXTS, DEFAULT_STAFF_PASSWORD, RESET_STAFF_PASSWORD, type StaffMember } from '@dss/contract';
-import { closeAlert, mockWire, renderScreen, TITLES } from '../test-support/render-screen';
+import { ADMIN_TEXTS, adminActions, DEFAULT_STAFF_PASSWORD, RESET_STAFF_PASSWORD, type StaffMember } from '@dss/contract';
+import { ADMIN, answer, closeAlert, mockWire, refuse, renderScreen, TITLES } from '@dss/test-support';
 import { AddStaffPage } from './AddStaffPage';
 import { ManageStaffPage } from './ManageStaffPage';
 import { ResetStaffPasswordPage } from './ResetStaffPasswordPage';
@@ -27,16 +27,17 @@ const STAFF = [
   member(8, 9, 'Odd'),
 ];
 
-function staffWire(fields: Record<string, string>) {
-  if (fields.stafftitles) return { body: TITLES };
-  if (fields.loadstaff) return { body: STAFF };
-  return { body: 'SUCCESS' };
-}
+/** The staff screens' reads; saves answer SUCCESS. */
+const STAFF_READS = [answer(adminActions.staffTitles, () => TITLES), answer(adminActions.loadStaff, () => STAFF)];
+const asAdmin = { session: ADMIN };
+
+// Typing whole forms key by key takes several seconds on a loaded two-core machine.
+jest.setTimeout(20_000);
 
 describe('Add Staff', () => {
   it('shows the read-only default password with its note', async () => {
-    mockWire(staffWire);
-    renderScreen(<AddStaffPage />);
+    mockWire(...STAFF_READS);
+    renderScreen(<AddStaffPage />, asAdmin);
     const password = screen.getByLabelText('Default Password');
     expect(password).toHaveValue(DEFAULT_STAFF_PASSWORD);
     expect(password).toHaveAttribute('readonly');
@@ -44,8 +45,8 @@ describe('Add Staff', () => {
   });
 
   it("shows the spec's messages for each field", async () => {
-    mockWire(staffWire);
-    renderScreen(<AddStaffPage />);
+    mockWire(...STAFF_READS);
+    renderScreen(<AddStaffPage />, asAdmin);
     const user = userEvent.setup();
     await user.click(screen.getByLabelText(/^First Name/));
     await user.tab();
@@ -66,8 +67,8 @@ describe('Add Staff', () => {
   });
 
   it('sends the person with the title id and privlist, then clears the form', async () => {
-    const calls = mockWire(staffWire);
-    renderScreen(<AddStaffPage />);
+    const wire = mockWire(...STAFF_READS);
+    renderScreen(<AddStaffPage />, asAdmin);
     const user = userEvent.setup();
     await screen.findByRole('option', { name: 'Mrs' });
     await user.selectOptions(screen.getByLabelText(/^Title/), 'Mrs');
@@ -78,23 +79,27 @@ describe('Add Staff', () => {
     await user.click(screen.getByText('Financial & management reports'));
     await user.click(screen.getByRole('button', { name: 'Add Office Staff' }));
     await closeAlert(ADMIN_TEXTS.staffAdded);
-    const save = calls.find((c) => c.fields.savestaff)!;
-    expect(save.url).toBe('/api/ctroaV2.php');
-    expect(save.fields).toMatchObject({
+    expect(wire.calls.find((c) => c.action === adminActions.saveStaff)).toMatchObject({
+      endpoint: 'ctroaV2.php',
+      token: ADMIN.token,
+    });
+    expect(wire.sent(adminActions.saveStaff)[0]).toMatchObject({
       title: '2',
       fname: 'Priya',
       lname: 'Shah',
       mobile: '07700900777',
       email: 'priya@school.invalid',
       privlist: '[11,12]',
-      token: 'admin-token',
     });
     await waitFor(() => expect(screen.getByLabelText(/^First Name/)).toHaveValue(''));
   });
 
   it("shows the spec's error when the server refuses", async () => {
-    mockWire((f) => (f.savestaff ? { status: 409, body: { result: { code: 0, text: 'x' } } } : staffWire(f)));
-    renderScreen(<AddStaffPage />);
+    mockWire(
+      ...STAFF_READS,
+      answer(adminActions.saveStaff, () => refuse(409, 'x')),
+    );
+    renderScreen(<AddStaffPage />, asAdmin);
     const user = userEvent.setup();
     await screen.findByRole('option', { name: 'Mr' });
     await user.selectOptions(screen.getByLabelText(/^Title/), 'Mr');
@@ -109,10 +114,10 @@ describe('Add Staff', () => {
 
 describe('View/Edit Office Staff', () => {
   it('labels each account state and offers only its allowed actions', async () => {
-    mockWire(staffWire);
-    renderScreen(<ManageStaffPage />);
+    mockWire(...STAFF_READS);
+    renderScreen(<ManageStaffPage />, asAdmin);
     const table = await screen.findByRole('table', { name: 'Office staff' });
-    const row = (name: string) => within(table).getByText(`Mrs ${name} Shah`).closest('tr')!;
+    const row = (name: string) => within(table).getByRole('row', { name: new RegExp(`Mrs ${name} Shah`) });
     await within(table).findByText('Mrs Active Shah');
     const buttons = (name: string) =>
       within(row(name))
@@ -130,17 +135,17 @@ describe('View/Edit Office Staff', () => {
   });
 
   it('confirms block, unblock and delete with their texts before sending', async () => {
-    const calls = mockWire(staffWire);
-    renderScreen(<ManageStaffPage />);
+    const wire = mockWire(...STAFF_READS);
+    renderScreen(<ManageStaffPage />, asAdmin);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Block Mrs Active Shah' }));
     expect(await screen.findByText(ADMIN_TEXTS.confirmBlock)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(calls.some((c) => c.fields.blockstaff)).toBe(false);
+    expect(wire.sent(adminActions.blockStaff)).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Block Mrs Active Shah' }));
     await user.click(await screen.findByRole('button', { name: 'Block' }));
     await closeAlert(ADMIN_TEXTS.staffBlocked);
-    expect(calls.find((c) => c.fields.blockstaff)!.fields.staff_id).toBe('4');
+    expect(wire.sent(adminActions.blockStaff)[0]).toMatchObject({ staff_id: '4' });
 
     await user.click(screen.getByRole('button', { name: 'Unblock Mrs Blocked Shah' }));
     expect(await screen.findByText(ADMIN_TEXTS.confirmUnblock)).toBeInTheDocument();
@@ -151,12 +156,12 @@ describe('View/Edit Office Staff', () => {
     expect(await screen.findByText(ADMIN_TEXTS.confirmDelete)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(ADMIN_TEXTS.staffDeleted)).toBeInTheDocument();
-    expect(calls.find((c) => c.fields.deletestaff)!.fields.staff_id).toBe('5');
+    expect(wire.sent(adminActions.deleteStaff)[0]).toMatchObject({ staff_id: '5' });
   });
 
   it('edits a member in a dialog and shows a deleted one read-only', async () => {
-    const calls = mockWire(staffWire);
-    renderScreen(<ManageStaffPage />);
+    const wire = mockWire(...STAFF_READS);
+    renderScreen(<ManageStaffPage />, asAdmin);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit Mrs Active Shah' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Office Staff' });
@@ -168,7 +173,7 @@ describe('View/Edit Office Staff', () => {
     await user.type(fname, 'Renamed');
     await user.click(within(dialog).getByRole('button', { name: 'Update Staff' }));
     await closeAlert(ADMIN_TEXTS.staffUpdated);
-    expect(calls.find((c) => c.fields.updatestaff)!.fields).toMatchObject({
+    expect(wire.sent(adminActions.updateStaff)[0]).toMatchObject({
       staff_id: '4',
       fname: 'Renamed',
       title: '2',
@@ -182,17 +187,20 @@ describe('View/Edit Office Staff', () => {
   });
 
   it('shows a Load button when the table is empty', async () => {
-    const calls = mockWire((f) => (f.loadstaff ? { body: [] } : staffWire(f)));
-    renderScreen(<ManageStaffPage />);
+    const wire = mockWire(
+      ...STAFF_READS,
+      answer(adminActions.loadStaff, () => []),
+    );
+    renderScreen(<ManageStaffPage />, asAdmin);
     await userEvent.click(await screen.findByRole('button', { name: 'Load' }));
-    await waitFor(() => expect(calls.filter((c) => c.fields.loadstaff)).toHaveLength(2));
+    await waitFor(() => expect(wire.sent(adminActions.loadStaff)).toHaveLength(2));
   });
 });
 
 describe('Reset Office Staff Password', () => {
   it('names the reset password and resets only active staff after confirmation', async () => {
-    const calls = mockWire(staffWire);
-    renderScreen(<ResetStaffPasswordPage />);
+    const wire = mockWire(...STAFF_READS);
+    renderScreen(<ResetStaffPasswordPage />, asAdmin);
     expect(screen.getByText(new RegExp(RESET_STAFF_PASSWORD))).toBeInTheDocument();
     const user = userEvent.setup();
     expect(await screen.findByRole('button', { name: 'Reset password of Mrs Blocked Shah' })).toBeDisabled();
@@ -201,6 +209,6 @@ describe('Reset Office Staff Password', () => {
     expect(await screen.findByText(ADMIN_TEXTS.confirmReset)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     expect(await screen.findByText(ADMIN_TEXTS.staffPasswordReset)).toBeInTheDocument();
-    expect(calls.find((c) => c.fields.resetstaffpass)!.fields.staff_id).toBe('4');
+    expect(wire.sent(adminActions.resetStaffPassword)[0]).toMatchObject({ staff_id: '4' });
   });
 });

@@ -1,6 +1,7 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import {
   ADMIN_TEXTS,
+  adminActions,
   TERMS_KINDS,
   TERMS_MAX_BYTES,
   TERMS_TEXTS,
@@ -21,25 +22,16 @@ import {
   type TableColumn,
   Text,
   TextField,
+  saveFile,
   useAlerts,
+  useSubmit,
 } from '@dss/ui';
 import { AdminScreen, Section } from '../shared/AdminScreen';
-import { useOutcome } from '../shared/useOutcome';
-import { termsApi, UPLOAD_HOOKS } from './terms-api';
+import { adminOutcome } from '../shared/admin-outcome';
+import { useFileAction } from '@dss/api';
+import { termsApi, useTermsUpload } from './terms-api';
 
 type Page = (typeof TERMS_UPLOAD_PAGES)[number];
-
-/** Saves a downloaded file under the name the server gives documents (document 3 §9: doc.pdf). */
-export function saveAs(data: ArrayBuffer, fileName: string) {
-  const url = URL.createObjectURL(new Blob([data], { type: 'application/pdf' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** Why a chosen file cannot be uploaded, or null: PDF only, under 4,000,000 bytes. */
 export function fileProblem(file: File): string | null {
@@ -52,11 +44,11 @@ export function fileProblem(file: File): string | null {
 /** One of the four terms document pages: upload a new version, see and download the history. */
 export function TermsDocumentPage({ page }: { page: Page }) {
   const title = TERMS_KINDS.find((k) => k.kind === page.kind)!.title;
-  const { data: versions = [], isFetching } = termsApi.useAdminTermsVersionsQuery({ kind: String(page.kind) });
-  const [upload] = UPLOAD_HOOKS[page.uploadField]();
-  const [download] = termsApi.useAdminDownloadTermsMutation();
+  const { data: versions = [], isFetching } = termsApi.useAdminTermsVersionsQuery({ kind: page.kind });
+  const upload = useTermsUpload(page.uploadField);
+  const download = useFileAction(adminActions.downloadTermsDocument);
   const alerts = useAlerts();
-  const outcome = useOutcome();
+  const submit = useSubmit();
   const [file, setFile] = useState<File | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
@@ -74,11 +66,8 @@ export function TermsDocumentPage({ page }: { page: Page }) {
 
   async function onSubmit(values: { version?: string }) {
     if (!file || !values.version?.trim()) return;
-    const answer = await upload({
-      fields: { [page.uploadField]: values.version.trim() },
-      files: [{ field: 'file', file, fileName: file.name }],
-    });
-    if (await outcome(answer, ADMIN_TEXTS.documentUploaded, ADMIN_TEXTS.documentUploadError, { stay: true })) {
+    const answer = await upload(values.version.trim(), [{ field: 'file', file, fileName: file.name }]);
+    if ((await submit(answer, adminOutcome(ADMIN_TEXTS.documentUploaded, ADMIN_TEXTS.documentUploadError, { stay: true }))).ok) {
       setFile(null);
       if (fileInput.current) fileInput.current.value = '';
       return { reset: true };
@@ -87,8 +76,9 @@ export function TermsDocumentPage({ page }: { page: Page }) {
   }
 
   async function downloadVersion(v: TermsVersion) {
-    const answer = await download({ tac: String(page.kind), req: String(v.fileid) });
-    if ('data' in answer && answer.data) saveAs(answer.data, 'doc.pdf');
+    const answer = await download({ tac: page.kind, req: v.fileid });
+    // Documents download as doc.pdf (document 3 §9).
+    if (answer.data) saveFile(answer.data, 'doc.pdf');
     else await alerts.error('Error', 'The document could not be downloaded. Please try again.');
   }
 

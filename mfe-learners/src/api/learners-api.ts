@@ -1,18 +1,11 @@
 import { actionMutation, actionQuery, injectDomainEndpoints } from '@dss/api';
-import { dictionaryActions, learnerActions } from '@dss/contract';
+import { learnerActions } from '@dss/contract';
 
 /**
  * The learners app's endpoints on the one api slice. Saves invalidate the lists they change;
  * payments and assignments also move the bell's counts ('Notifications').
  */
 export const learnersApi = injectDomainEndpoints('learners', (build) => ({
-  learnersTitles: actionQuery(build, dictionaryActions.titles),
-  learnersLanguages: actionQuery(build, dictionaryActions.languages),
-  learnersVehicleTypes: actionQuery(build, dictionaryActions.vehicleTypes),
-  learnersDepartureReasons: actionQuery(build, dictionaryActions.departureReasons),
-  learnersDepartureReporters: actionQuery(build, dictionaryActions.departureReporters),
-  learnersEyeTestNextSteps: actionQuery(build, dictionaryActions.eyeTestNextSteps),
-
   learnersList: actionQuery(build, learnerActions.loadLearners, { provides: ['Learners'] }),
   learnersOne: actionQuery(build, learnerActions.loadLearner, { provides: ['Learners'] }),
   learnersAssignments: actionQuery(build, learnerActions.loadAssignments, { provides: ['Learners', 'Instructors'] }),
@@ -46,19 +39,3 @@ export const learnersApi = injectDomainEndpoints('learners', (build) => ({
   learnersForfeitedCredits: actionQuery(build, learnerActions.learnerForfeitedCredits, { provides: ['Payments'] }),
   learnersUnusedCredits: actionQuery(build, learnerActions.learnerUnusedCredits, { provides: ['Payments', 'Bookings'] }),
 }));
-
-/** The server's text of a failed call, for the body of an error alert. */
-export function failureText(error: unknown): string | undefined {
-  if (error && typeof error === 'object' && 'text' in error && typeof (error as { text: unknown }).text === 'string') {
-    const text = (error as { text: string }).text;
-    return text && text !== 'Please complete all required fields.' ? text : undefined;
-  }
-  return undefined;
-}
-
-/** Field messages of a 422 answer, for react-final-form's submit errors. */
-export function fieldErrorsOf(error: unknown): Record<string, string> | undefined {
-  return error && typeof error === 'object' && 'errors' in error
-    ? ((error as { errors?: Record<string, string> }).errors ?? undefined)
-    : undefined;
-}

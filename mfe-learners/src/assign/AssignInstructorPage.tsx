@@ -13,9 +13,9 @@ import {
   Stack,
   type TableColumn,
   Text,
-  useAlerts,
+  useSubmit,
 } from '@dss/ui';
-import { failureText, learnersApi } from '../api/learners-api';
+import { learnersApi } from '../api/learners-api';
 import { LearnerPickerTable } from '../manage/LearnerPickerTable';
 import { fullName, LearnerScreen } from '../shared';
 
@@ -34,7 +34,7 @@ export function instructorOption(a: SuitableInstructor): string {
 }
 
 function AssignDialog({ learner, onClose }: { learner: LearnerListed; onClose(): void }) {
-  const alerts = useAlerts();
+  const submit = useSubmit();
   const { data, isFetching } = learnersApi.useLearnersSuitableInstructorsQuery({
     learnerID: String(learner.student_id),
     pupostcode: learner.outer_pc,
@@ -46,16 +46,12 @@ function AssignDialog({ learner, onClose }: { learner: LearnerListed; onClose():
       validate={(v) => (v.selectedadi ? {} : { selectedadi: 'Please select an instructor.' })}
       onSubmit={async (values) => {
         const answer = await assign({
-          assigninstructor: '1',
           selectedadi: values.selectedadi ?? '',
-          studentid: String(learner.student_id),
+          studentid: learner.student_id,
         });
-        if ('data' in answer) {
-          onClose();
-          void alerts.success(LEARNER_TEXTS.assigned);
-        } else {
-          void alerts.error(LEARNER_TEXTS.assignFailed, failureText(answer.error));
-        }
+        const result = await submit(answer, { success: LEARNER_TEXTS.assigned, failure: LEARNER_TEXTS.assignFailed });
+        if (result.ok) onClose();
+        return result.errors;
       }}
       render={({ handleSubmit, invalid, submitting }) => (
         <PersistentDialog

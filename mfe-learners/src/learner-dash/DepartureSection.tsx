@@ -1,3 +1,4 @@
+import { dictionaryApi } from '@dss/api';
 import { departureForm, LEARNER_TEXTS, londonToday, validateWithSchema, type DepartureFormValues } from '@dss/contract';
 import {
   Box,
@@ -12,9 +13,9 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  useAlerts,
+  useSubmit,
 } from '@dss/ui';
-import { failureText, fieldErrorsOf, learnersApi } from '../api/learners-api';
+import { learnersApi } from '../api/learners-api';
 
 const validate = validateWithSchema(departureForm);
 
@@ -23,10 +24,10 @@ const validate = validateWithSchema(departureForm);
  * One departure per learner.
  */
 export function DepartureSection({ learnerId }: { learnerId: number }) {
-  const alerts = useAlerts();
-  const { data: departures, isLoading } = learnersApi.useLearnersDepartureQuery({ id: String(learnerId) });
-  const { data: reasons = [] } = learnersApi.useLearnersDepartureReasonsQuery();
-  const { data: reporters = [] } = learnersApi.useLearnersDepartureReportersQuery();
+  const submit = useSubmit();
+  const { data: departures, isLoading } = learnersApi.useLearnersDepartureQuery({ id: learnerId });
+  const { data: reasons = [] } = dictionaryApi.useDictionaryDepartureReasonsQuery();
+  const { data: reporters = [] } = dictionaryApi.useDictionaryDepartureReportersQuery();
   const [save] = learnersApi.useLearnersSaveDepartureMutation();
   const departure = departures?.[0];
 
@@ -54,18 +55,13 @@ export function DepartureSection({ learnerId }: { learnerId: number }) {
       validate={validate}
       onSubmit={async (values) => {
         const answer = await save({
-          savedeparture: '1',
-          learner: String(learnerId),
+          learner: learnerId,
           dateofdeparture: values.dateofdeparture ?? '',
           reportedby: values.reportedby ?? '',
           reason: values.reason ?? '',
         });
-        if ('data' in answer) {
-          void alerts.success(LEARNER_TEXTS.departureRecorded);
-          return undefined;
-        }
-        void alerts.error(LEARNER_TEXTS.departureFailed, failureText(answer.error));
-        return fieldErrorsOf(answer.error);
+        return (await submit(answer, { success: LEARNER_TEXTS.departureRecorded, failure: LEARNER_TEXTS.departureFailed }))
+          .errors;
       }}
       render={({ handleSubmit, invalid, submitting }) => (
         <form onSubmit={handleSubmit} noValidate aria-label="Record departure">

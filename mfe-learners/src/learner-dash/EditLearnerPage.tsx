@@ -137,7 +137,7 @@ function PencilIcon() {
 }
 
 function LearnerPage({ learner, assignments }: { learner: LearnerListed; assignments: readonly LearnerAssignment[] }) {
-  const id = { id: String(learner.student_id) };
+  const id = { id: learner.student_id };
   const [editing, setEditing] = useState(false);
   const { updateLearner } = useSaveLearner();
   const bookings = learnersApi.useLearnersBookingHistoryQuery(id);

@@ -1,3 +1,4 @@
+import { dictionaryApi } from '@dss/api';
 import {
   eyeTestForm,
   LEARNER_TEXTS,
@@ -21,9 +22,9 @@ import {
   Stack,
   Text,
   TextField,
-  useAlerts,
+  useSubmit,
 } from '@dss/ui';
-import { failureText, fieldErrorsOf, learnersApi } from '../api/learners-api';
+import { learnersApi } from '../api/learners-api';
 
 const OUTCOME_OPTIONS = TEST_OUTCOMES.map((o) => ({ value: String(o.value), label: o.label }));
 const validateTheory = validateWithSchema(theoryTestForm);
@@ -31,27 +32,22 @@ const validateEye = validateWithSchema(eyeTestForm);
 
 /** Record a theory test: date not in the future, scores 0-50 and 0-75, outcome. */
 export function TheoryTestForm({ learnerId }: { learnerId: number }) {
-  const alerts = useAlerts();
+  const submit = useSubmit();
   const [save] = learnersApi.useLearnersSaveTheoryTestMutation();
   return (
     <Form<TheoryTestFormValues>
       validate={validateTheory}
       onSubmit={async (values, form) => {
         const answer = await save({
-          savetheorytest: '1',
-          learner: String(learnerId),
+          learner: learnerId,
           dateoftest: values.dateoftest ?? '',
           mcqpoints: values.mcqpoints ?? '',
           hppoints: values.hppoints ?? '',
           outcome: values.outcome ?? '',
         });
-        if ('data' in answer) {
-          void alerts.success(LEARNER_TEXTS.theoryRecorded);
-          setTimeout(() => form.restart(), 0);
-          return undefined;
-        }
-        void alerts.error(LEARNER_TEXTS.theoryFailed, failureText(answer.error));
-        return fieldErrorsOf(answer.error);
+        const result = await submit(answer, { success: LEARNER_TEXTS.theoryRecorded, failure: LEARNER_TEXTS.theoryFailed });
+        if (result.ok) setTimeout(() => form.restart(), 0);
+        return result.errors;
       }}
       render={({ handleSubmit, invalid, submitting }) => (
         <form onSubmit={handleSubmit} noValidate aria-label="Record theory test">
@@ -98,9 +94,9 @@ export function activeTester(assignments: readonly LearnerAssignment[]): Learner
 
 /** Record an eye test: the tester is the latest active assigned instructor. */
 export function EyeTestForm({ learnerId, assignments }: { learnerId: number; assignments: readonly LearnerAssignment[] }) {
-  const alerts = useAlerts();
+  const submit = useSubmit();
   const [save] = learnersApi.useLearnersSaveEyeTestMutation();
-  const { data: steps = [] } = learnersApi.useLearnersEyeTestNextStepsQuery();
+  const { data: steps = [] } = dictionaryApi.useDictionaryEyeTestNextStepsQuery();
   const tester = activeTester(assignments);
   return (
     <Form<EyeTestFormValues>
@@ -108,20 +104,15 @@ export function EyeTestForm({ learnerId, assignments }: { learnerId: number; ass
       initialValues={{ testedby: tester ? String(tester.adi_id) : undefined }}
       onSubmit={async (values, form) => {
         const answer = await save({
-          saveeyetest: '1',
-          learner: String(learnerId),
+          learner: learnerId,
           dateoftest: values.dateoftest ?? '',
           outcome: values.outcome ?? '',
           testedby: values.testedby ?? '',
           nextsteps: values.nextsteps ?? '',
         });
-        if ('data' in answer) {
-          void alerts.success(LEARNER_TEXTS.eyeRecorded);
-          setTimeout(() => form.restart(), 0);
-          return undefined;
-        }
-        void alerts.error(LEARNER_TEXTS.eyeFailed, failureText(answer.error));
-        return fieldErrorsOf(answer.error);
+        const result = await submit(answer, { success: LEARNER_TEXTS.eyeRecorded, failure: LEARNER_TEXTS.eyeFailed });
+        if (result.ok) setTimeout(() => form.restart(), 0);
+        return result.errors;
       }}
       render={({ handleSubmit, invalid, submitting }) => (
         <form onSubmit={handleSubmit} noValidate aria-label="Record eye test">

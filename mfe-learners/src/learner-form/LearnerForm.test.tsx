@@ -1,10 +1,14 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { learnerActions } from '@dss/contract';
+import { answer, CLERK, DICTIONARIES, mockWire, refuse, renderScreen } from '@dss/test-support';
 import { RegisterLearnerPage } from '../register/RegisterLearnerPage';
-import { dictionaries, mockWire, renderScreen } from '../test-support/render';
+
+/** The learner screens signed in as an office user without the reports privilege. */
+const asClerk = { session: CLERK };
 
 async function fillValid() {
-  await waitFor(() => expect(screen.getByRole('option', { name: 'Mrs' })).toBeInTheDocument());
+  await screen.findByRole('option', { name: 'Mrs' });
   await userEvent.selectOptions(screen.getByLabelText(/^Title/), 'Mrs');
   await userEvent.type(screen.getByLabelText(/^First Name/), 'Ayesha');
   await userEvent.type(screen.getByLabelText(/^Surname/), 'Rahman');
@@ -25,12 +29,14 @@ jest.setTimeout(30_000);
 
 describe('the learner form (document 1 §5)', () => {
   it('lists favourite titles first with a divider, derives the gender and offers languages besides English', async () => {
-    mockWire((b) => dictionaries(b) ?? { body: [] });
-    renderScreen(<RegisterLearnerPage />);
-    await waitFor(() => expect(screen.getByRole('option', { name: 'Dr' })).toBeInTheDocument());
-    const options = Array.from((screen.getByLabelText(/^Title/) as HTMLSelectElement).querySelectorAll('option, hr')).map((o) =>
-      o.tagName === 'HR' ? '---' : o.textContent,
-    );
+    mockWire(...DICTIONARIES);
+    renderScreen(<RegisterLearnerPage />, asClerk);
+    await screen.findByRole('option', { name: 'Dr' });
+    // The options and the divider, in the order the list shows them.
+    const title = within(screen.getByLabelText(/^Title/));
+    const options = [...title.getAllByRole('option'), title.getByRole('separator')]
+      .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))
+      .map((o) => (o.tagName === 'HR' ? '---' : o.textContent));
     expect(options).toEqual(['Select title', 'Mr', 'Mrs', '---', 'Dr']);
     await userEvent.selectOptions(screen.getByLabelText(/^Title/), 'Mrs');
     expect(screen.getByTestId('derived-gender')).toHaveTextContent('Female');
@@ -41,8 +47,8 @@ describe('the learner form (document 1 §5)', () => {
   });
 
   it("shows the spec's messages and 'Please complete all required fields.' while dirty and invalid", async () => {
-    mockWire((b) => dictionaries(b) ?? { body: [] });
-    renderScreen(<RegisterLearnerPage />);
+    mockWire(...DICTIONARIES);
+    renderScreen(<RegisterLearnerPage />, asClerk);
     expect(screen.queryByText('Please complete all required fields.')).not.toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/^Mobile/), '07a');
     await userEvent.type(screen.getByLabelText(/^E-mail/), 'nope');
@@ -58,8 +64,8 @@ describe('the learner form (document 1 §5)', () => {
   });
 
   it('gives non-blocking hints for a licence number that does not match and a postcode of the wrong shape', async () => {
-    mockWire((b) => dictionaries(b) ?? { body: [] });
-    renderScreen(<RegisterLearnerPage />);
+    mockWire(...DICTIONARIES);
+    renderScreen(<RegisterLearnerPage />, asClerk);
     await fillValid();
     expect(screen.queryByText(/does not match/)).not.toBeInTheDocument();
     await userEvent.clear(screen.getByLabelText(/^Surname/));
@@ -72,31 +78,30 @@ describe('the learner form (document 1 §5)', () => {
   });
 
   it('sends the form fields with the derived gender, then clears the form after success', async () => {
-    const calls = mockWire((b) => dictionaries(b) ?? (b.has('registerlearner') ? { body: 'SUCCESS' } : { body: [] }));
-    renderScreen(<RegisterLearnerPage />);
+    const wire = mockWire(...DICTIONARIES);
+    renderScreen(<RegisterLearnerPage />, asClerk);
     await fillValid();
     await userEvent.click(screen.getByRole('button', { name: 'Register Learner' }));
     expect(await screen.findByText('Learner registered successfully.')).toBeInTheDocument();
-    const sent = calls.find((c) => c.has('registerlearner'))!;
-    expect(sent.get('title')).toBe('2');
-    expect(sent.get('gender')).toBe('f');
-    expect(sent.get('hapostcode')).toBe('E7 9HZ');
-    expect(sent.get('lesstype')).toBe('manual');
-    expect(sent.get('adilang')).toBe('');
-    expect(sent.get('cartype')).toBe('2');
-    expect(sent.has('password')).toBe(false);
+    const [sent] = wire.sent(learnerActions.registerLearner);
+    expect(sent).toMatchObject({
+      title: '2',
+      gender: 'f',
+      hapostcode: 'E7 9HZ',
+      lesstype: 'manual',
+      adilang: '',
+      cartype: '2',
+    });
+    expect(sent).not.toHaveProperty('password');
     await waitFor(() => expect(screen.getByLabelText(/^First Name/)).toHaveValue(''));
   });
 
   it('shows the spec error, which stays until OK, when the server refuses', async () => {
     mockWire(
-      (b) =>
-        dictionaries(b) ??
-        (b.has('registerlearner')
-          ? { status: 409, body: { result: { code: 0, text: 'A learner with this licence number is already registered.' } } }
-          : { body: [] }),
+      ...DICTIONARIES,
+      answer(learnerActions.registerLearner, () => refuse(409, 'A learner with this licence number is already registered.')),
     );
-    renderScreen(<RegisterLearnerPage />);
+    renderScreen(<RegisterLearnerPage />, asClerk);
     await fillValid();
     await userEvent.click(screen.getByRole('button', { name: 'Register Learner' }));
     expect(await screen.findByText('Error registering learner. Please try again.')).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { dictionaryApi } from '@dss/api';
 import { useMemo, useState, type ReactNode } from 'react';
 
 import type { FormApi, SubmissionErrors } from 'final-form';
@@ -34,7 +35,6 @@ import {
   TextField,
   useFormState,
 } from '@dss/ui';
-import { learnersApi } from '../api/learners-api';
 import { genderOfTitle } from './learner-values';
 
 export interface LearnerFormProps {
@@ -62,7 +62,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** Non-blocking hints (licence number against surname, date of birth and gender; postcode shape). */
 function useHints() {
   const { values } = useFormState<LearnerFormValues>({ subscription: { values: true } });
-  const { data: titles } = learnersApi.useLearnersTitlesQuery();
+  const { data: titles } = dictionaryApi.useDictionaryTitlesQuery();
   const gender = genderOfTitle(titles, values.title);
   return {
     gender,
@@ -73,9 +73,9 @@ function useHints() {
 }
 
 function LearnerFields({ mode }: { mode: 'new' | 'edit' }) {
-  const { data: titles = [] } = learnersApi.useLearnersTitlesQuery();
-  const { data: languages = [] } = learnersApi.useLearnersLanguagesQuery();
-  const { data: vehicleTypes = [] } = learnersApi.useLearnersVehicleTypesQuery();
+  const { data: titles = [] } = dictionaryApi.useDictionaryTitlesQuery();
+  const { data: languages = [] } = dictionaryApi.useDictionaryLanguagesQuery();
+  const { data: vehicleTypes = [] } = dictionaryApi.useDictionaryVehicleTypesQuery();
   const hints = useHints();
   const titleOptions = useMemo(
     () =>

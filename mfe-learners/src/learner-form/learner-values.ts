@@ -1,4 +1,5 @@
-import type { LearnerFormValues, LearnerListed, Title } from '@dss/contract';
+import type { ArgsOf } from '@dss/api';
+import type { learnerActions, LearnerFormValues, LearnerListed, Title } from '@dss/contract';
 
 export const LEARNER_FIELD_NAMES = [
   'title',
@@ -55,15 +56,32 @@ export function learnerToForm(l: LearnerListed): LearnerFormValues {
   };
 }
 
-/** The wire fields of the form (document 1 §3): every field as a string, gender from the title. */
+/** The wire fields of the form (document 1 §3): the texts trimmed, gender from the title. */
 export function formToWire(
   values: LearnerFormValues,
   titles: readonly Title[] | undefined,
-  withState: boolean,
-): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const name of LEARNER_FIELD_NAMES) fields[name] = (values[name] ?? '').trim();
-  fields.gender = genderOfTitle(titles, values.title);
-  if (withState) fields.state = values.state ?? '';
-  return fields;
+): ArgsOf<typeof learnerActions.registerLearner> {
+  const text = (name: (typeof LEARNER_FIELD_NAMES)[number]) => (values[name] ?? '').trim();
+  return {
+    title: text('title'),
+    gender: genderOfTitle(titles, values.title),
+    fname: text('fname'),
+    mname: text('mname'),
+    lname: text('lname'),
+    mobile: text('mobile'),
+    landline: text('landline'),
+    inemail: text('inemail'),
+    dob: text('dob'),
+    dlno: text('dlno'),
+    lesstype: text('lesstype'),
+    haline1: text('haline1'),
+    haline2: text('haline2'),
+    hacity: text('hacity'),
+    hcounty: text('hcounty'),
+    hapostcode: text('hapostcode'),
+    pickpostcode: text('pickpostcode'),
+    adigender: text('adigender'),
+    adilang: text('adilang'),
+    cartype: text('cartype'),
+  };
 }

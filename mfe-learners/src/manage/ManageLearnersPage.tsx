@@ -21,7 +21,7 @@ export interface EditLearnerState {
 function LearnerDialog({ learner, onClose }: { learner: LearnerListed; onClose(): void }) {
   const navigate = useNavigate();
   const { updateLearner } = useSaveLearner();
-  const { data: assignments = [], isLoading } = learnersApi.useLearnersAssignmentsQuery({ id: String(learner.student_id) });
+  const { data: assignments = [], isLoading } = learnersApi.useLearnersAssignmentsQuery({ id: learner.student_id });
   const openDash = () => {
     const state: EditLearnerState = { info: learner, id: learner.student_id, adi: assignments };
     navigate(dashboardPath('editlearner'), { state });

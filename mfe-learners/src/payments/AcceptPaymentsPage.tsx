@@ -18,9 +18,9 @@ import {
   Stack,
   Text,
   TextField,
-  useAlerts,
+  useSubmit,
 } from '@dss/ui';
-import { failureText, learnersApi } from '../api/learners-api';
+import { learnersApi } from '../api/learners-api';
 import { LEARNER_COLUMNS } from '../manage/learner-columns';
 import { LearnerPickerTable } from '../manage/LearnerPickerTable';
 import { fullName, LearnerScreen } from '../shared';
@@ -41,7 +41,7 @@ interface PaymentValues {
 }
 
 function PaymentDialog({ learner, onClose }: { learner: LearnerListed; onClose(): void }) {
-  const alerts = useAlerts();
+  const submit = useSubmit();
   const [step, setStep] = useState<1 | 2>(1);
   const { data: plans = [] } = shellApi.useShellLessonPacksQuery();
   const [pay] = learnersApi.useLearnersProcessPaymentMutation();
@@ -81,16 +81,15 @@ function PaymentDialog({ learner, onClose }: { learner: LearnerListed; onClose()
           onSubmit={async (values) => {
             if (!values.lessonplanid) return;
             const answer = await pay({
-              processlearnerpayment: '1',
-              learnerid: String(learner.student_id),
+              learnerid: learner.student_id,
               lessonplanid: values.lessonplanid,
             });
-            if ('data' in answer) {
-              onClose();
-              void alerts.success(LEARNER_TEXTS.paymentProcessed);
-            } else {
-              void alerts.error(LEARNER_TEXTS.paymentFailed, failureText(answer.error));
-            }
+            const result = await submit(answer, {
+              success: LEARNER_TEXTS.paymentProcessed,
+              failure: LEARNER_TEXTS.paymentFailed,
+            });
+            if (result.ok) onClose();
+            return result.errors;
           }}
           render={({ handleSubmit, values, submitting }) => {
             const plan = offered.find((p) => String(p.plan_id) === values.lessonplanid);

@@ -1,40 +1,97 @@
-import type { EndpointBuilder, EndpointDefinitions } from '@reduxjs/toolkit/query';
-import type { ActionDef, DecodedReplyOf, RequestOf } from '@dss/contract';
+import type {
+  BaseQueryMeta,
+  EndpointBuilder,
+  MutationDefinition,
+  QueryDefinition,
+  EndpointDefinitions,
+  ResultDescription,
+  TypedMutationOnQueryStarted,
+  TypedQueryOnQueryStarted,
+} from '@reduxjs/toolkit/query';
+import type { ZodTypeAny } from 'zod';
+import type { ActionDef, DecodedReplyOf, ReplyKind } from '@dss/contract';
+import { backgroundDefinitions, backgroundEndpoints } from './activity';
 import { api, type TAGS } from './api-slice';
-import type { WireArgs, WireError, wireBaseQuery } from './wire-base-query';
+import type { WireError, wireBaseQuery } from './wire-base-query';
+import type { ArgsOf, WireFile } from './wire-encoding';
 
-type Tag = (typeof TAGS)[number];
-export type Builder = EndpointBuilder<typeof wireBaseQuery, Tag, 'api'>;
+export type Tag = (typeof TAGS)[number];
+type Wire = typeof wireBaseQuery;
+type Meta = BaseQueryMeta<Wire>;
+export type Builder = EndpointBuilder<Wire, Tag, 'api'>;
 
-/** Form fields of an action's request: strings, as the wire carries them. */
-type Fields<A> = { [K in keyof RequestOf<A>]?: string } & Record<string, string>;
+/** An action answered through the cache: anything but a file (files go through `useFileAction`). */
+type CachedAction = ActionDef<ZodTypeAny, unknown, Exclude<ReplyKind, 'file'>>;
 
-function args(action: ActionDef, fields: Record<string, string> | void, files?: WireArgs['files']): WireArgs {
-  return { action, fields: fields ?? {}, files };
+export interface QueryOptions<A, R> {
+  /** Tags this list provides: names, or a function of the result for per-id tags. */
+  provides?: ResultDescription<Tag, R, ArgsOf<A>, WireError, Meta>;
+  transformResponse?: (reply: DecodedReplyOf<A>) => R;
+  onQueryStarted?: TypedQueryOnQueryStarted<R, ArgsOf<A>, Wire, 'api'>;
+  keepUnusedDataFor?: number;
 }
 
-/** A query endpoint for a read action, typed from its declaration. */
-export function actionQuery<A extends ActionDef>(build: Builder, action: A, opts: { provides?: Tag[] } = {}) {
-  return build.query<DecodedReplyOf<A>, Fields<A> | void>({
-    query: (fields) => args(action, fields as Record<string, string> | void),
+export interface MutationOptions<Arg, R> {
+  /** Tags this save makes stale: names, or a function of the argument for per-id tags. */
+  invalidates?: ResultDescription<Tag, R, Arg, WireError, Meta>;
+  /** For optimistic updates (e.g. a calendar move): patch the cache, undo on failure. */
+  onQueryStarted?: TypedMutationOnQueryStarted<R, Arg, Wire, 'api'>;
+  /**
+   * A background save (a calendar move) does not raise the blocking "Completing action" dialog;
+   * form saves do.
+   */
+  background?: boolean;
+}
+
+/** A query endpoint for a read action: its argument is exactly the action's declared fields. */
+export function actionQuery<A extends CachedAction, R = DecodedReplyOf<A>>(
+  build: Builder,
+  action: A,
+  opts: QueryOptions<A, R> = {},
+  // NoInfer: the result comes from the action (or transformResponse), never from where the
+  // definition is used, which would make it `any` inside injectEndpoints.
+): QueryDefinition<ArgsOf<A>, Wire, Tag, NoInfer<R>, 'api'> {
+  return build.query<R, ArgsOf<A>>({
+    query: (fields) => ({ action, fields }),
     providesTags: opts.provides,
+    transformResponse: opts.transformResponse as ((reply: unknown) => R) | undefined,
+    onQueryStarted: opts.onQueryStarted,
+    keepUnusedDataFor: opts.keepUnusedDataFor,
   });
 }
 
-/** A mutation endpoint for a save action; `invalidates` refreshes the lists it changes. */
-export function actionMutation<A extends ActionDef>(build: Builder, action: A, opts: { invalidates?: Tag[] } = {}) {
-  return build.mutation<DecodedReplyOf<A>, Fields<A>>({
-    query: (fields) => args(action, fields as Record<string, string>),
-    invalidatesTags: opts.invalidates,
-  });
+function mutationOf<Arg, R>(
+  build: Builder,
+  opts: MutationOptions<Arg, R>,
+  query: (arg: Arg) => Parameters<Wire>[0],
+): MutationDefinition<Arg, Wire, Tag, NoInfer<R>, 'api'> {
+  const definition = build.mutation<R, Arg>({ query, invalidatesTags: opts.invalidates, onQueryStarted: opts.onQueryStarted });
+  if (opts.background) backgroundDefinitions.add(definition);
+  return definition;
+}
+
+/** A mutation endpoint for a save action: its argument is exactly the action's declared fields. */
+export function actionMutation<A extends CachedAction>(
+  build: Builder,
+  action: A,
+  opts: MutationOptions<ArgsOf<A>, DecodedReplyOf<A>> = {},
+) {
+  return mutationOf(build, opts, (fields: ArgsOf<A>) => ({ action, fields }));
+}
+
+/** The argument of an upload: the action's declared fields and the files (multipart form). */
+export interface UploadArgs<A> {
+  fields: Exclude<ArgsOf<A>, void>;
+  files: readonly WireFile[];
 }
 
 /** A mutation that uploads files with its fields (multipart form). */
-export function actionUpload<A extends ActionDef>(build: Builder, action: A, opts: { invalidates?: Tag[] } = {}) {
-  return build.mutation<DecodedReplyOf<A>, { fields: Fields<A>; files: NonNullable<WireArgs['files']> }>({
-    query: ({ fields, files }) => args(action, fields as Record<string, string>, files),
-    invalidatesTags: opts.invalidates,
-  });
+export function actionUpload<A extends CachedAction>(
+  build: Builder,
+  action: A,
+  opts: MutationOptions<UploadArgs<A>, DecodedReplyOf<A>> = {},
+) {
+  return mutationOf(build, opts, ({ fields, files }: UploadArgs<A>) => ({ action, fields, files }));
 }
 
 /**
@@ -47,6 +104,8 @@ export function injectDomainEndpoints<D extends EndpointDefinitions>(prefix: str
       const made = endpoints(build);
       const stray = Object.keys(made).filter((name) => !name.startsWith(prefix));
       if (stray.length) throw new Error(`Endpoints of '${prefix}' must start with it: ${stray.join(', ')}`);
+      for (const [name, definition] of Object.entries(made))
+        if (backgroundDefinitions.has(definition)) backgroundEndpoints.add(name);
       return made;
     },
     overrideExisting: 'throw',

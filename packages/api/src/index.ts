@@ -5,9 +5,15 @@ export {
   actionUpload,
   injectDomainEndpoints,
   type Builder,
+  type MutationOptions,
+  type QueryOptions,
+  type Tag,
+  type UploadArgs,
   type WireError,
 } from './action-endpoints';
-export { wireBaseQuery, type WireArgs } from './wire-base-query';
+export { wireBaseQuery } from './wire-base-query';
+export type { ArgsOf, WireArgs, WireFile } from './wire-encoding';
+export { useFileAction, useFileQuery, type FileOutcome, type FileQuery } from './file-actions';
 export {
   sessionSlice,
   signedIn,
@@ -20,4 +26,5 @@ export {
 export { createAppStore, type AppStore, type AppState, type AppDispatch } from './store';
 export { selectSaving, selectLoading } from './activity';
 export { shellApi } from './shell-endpoints';
+export { dictionaryApi } from './dictionary-endpoints';
 export { sha512Hex } from './sha512';

@@ -13,5 +13,4 @@ export const shellApi = injectDomainEndpoints('shell', (build) => ({
   shellNotifications: actionQuery(build, shellActions.notifications, { provides: ['Notifications'] }),
   shellLessonPacks: actionQuery(build, shellActions.lessonPacks, { provides: ['LessonPlans'] }),
   shellQuickInfo: actionQuery(build, shellActions.quickInfo, { provides: ['QuickInfo'] }),
-  shellActiveTermsDocument: actionQuery(build, shellActions.activeTermsDocument, { provides: ['TermsDocuments'] }),
 }));

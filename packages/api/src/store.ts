@@ -1,12 +1,14 @@
 import { configureStore } from '@reduxjs/toolkit';
+import { activitySlice } from './activity';
 import { api } from './api-slice';
 import { persistSession, sessionSlice } from './session-slice';
 
 /** The one store, created by the shell; remotes reach it through the shared react-redux. */
 export function createAppStore() {
   const store = configureStore({
-    reducer: { [api.reducerPath]: api.reducer, session: sessionSlice.reducer },
-    middleware: (getDefault) => getDefault({ serializableCheck: { ignoredPaths: [api.reducerPath] } }).concat(api.middleware),
+    reducer: { [api.reducerPath]: api.reducer, session: sessionSlice.reducer, activity: activitySlice.reducer },
+    // Every value in the store is serialisable: file replies bypass the cache (useFileAction).
+    middleware: (getDefault) => getDefault().concat(api.middleware),
   });
   let last = store.getState().session.user;
   store.subscribe(() => {

@@ -3,6 +3,7 @@ import { defineAction, ENDPOINTS, type UserSession } from '@dss/contract';
 import { createAppStore } from './store';
 import { signedIn } from './session-slice';
 import { actionMutation, actionQuery, injectDomainEndpoints } from './action-endpoints';
+import { CLERK } from '@dss/test-support';
 
 const list = defineAction<{ n: number }[]>()({
   field: 'wirelist',
@@ -18,21 +19,18 @@ const save = defineAction<'SUCCESS'>()({
   request: z.object({}),
   reply: 'success',
 });
+const signIn = defineAction<UserSession>()({
+  field: 'wiresignin',
+  endpoint: ENDPOINTS.login,
+  permissions: null,
+  request: z.object({}),
+  reply: 'result',
+});
 const wireApi = injectDomainEndpoints('wire', (build) => ({
   wireList: actionQuery(build, list),
   wireSave: actionMutation(build, save),
+  wireSignIn: actionMutation(build, signIn),
 }));
-
-const USER: UserSession = {
-  id: 3,
-  accLevel: 2,
-  full_name: 'Ms Sophie Clarke',
-  isAdmin: false,
-  created: '2023-01-09',
-  permissions: ['user'],
-  token: 'tok-3',
-  mustChangePassword: false,
-};
 
 function answer(status: number, body: string) {
   const posted: { url: string; body: URLSearchParams }[] = [];
@@ -46,7 +44,7 @@ function answer(status: number, body: string) {
 function signedInStore() {
   localStorage.clear();
   const store = createAppStore();
-  store.dispatch(signedIn(USER));
+  store.dispatch(signedIn(CLERK));
   return store;
 }
 
@@ -57,14 +55,14 @@ describe('the wire base query', () => {
     const result = await store.dispatch(wireApi.endpoints.wireList.initiate());
     expect(result.data).toEqual([{ n: 1 }]);
     expect(posted[0]!.url).toBe('/api/ctrouV2.php');
-    expect(posted[0]!.body.get('token')).toBe('tok-3');
+    expect(posted[0]!.body.get('token')).toBe(CLERK.token);
     expect(posted[0]!.body.get('wirelist')).toBe('1');
   });
 
   it('treats any answer other than SUCCESS as a failed save', async () => {
     answer(200, 'ERROR');
     const store = signedInStore();
-    const result = await store.dispatch(wireApi.endpoints.wireSave.initiate({}));
+    const result = await store.dispatch(wireApi.endpoints.wireSave.initiate());
     expect('error' in result && result.error).toMatchObject({ text: 'ERROR' });
   });
 
@@ -80,11 +78,17 @@ describe('the wire base query', () => {
     });
     await Promise.all([
       store.dispatch(wireApi.endpoints.wireList.initiate()),
-      store.dispatch(wireApi.endpoints.wireSave.initiate({})),
+      store.dispatch(wireApi.endpoints.wireSave.initiate()),
     ]);
     expect(endings).toBe(1);
     expect(store.getState().session.user).toBeNull();
     expect(store.getState().session.endedByServer).toBe(true);
     expect(localStorage.getItem('dss.session')).toBeNull();
+  });
+
+  it('fails a sign-in whose answer is not its JSON envelope (a proxy error page) without throwing', async () => {
+    answer(502, '<html>Bad gateway</html>');
+    const result = await createAppStore().dispatch(wireApi.endpoints.wireSignIn.initiate());
+    expect('error' in result && result.error).toMatchObject({ status: 502 });
   });
 });

@@ -1,12 +1,7 @@
-import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import { API_BASE, SUCCESS, type ActionDef, type FieldErrors } from '@dss/contract';
+import type { BaseQueryApi, BaseQueryFn } from '@reduxjs/toolkit/query';
+import { API_BASE, SUCCESS, type FieldErrors, type FileDownload } from '@dss/contract';
 import { endedByServer, type WithSession } from './session-slice';
-
-export interface WireArgs {
-  action: ActionDef;
-  fields: Record<string, string>;
-  files?: { field: string; file: Blob; fileName: string }[];
-}
+import { formBody, type WireArgs } from './wire-encoding';
 
 /** A failed call: the HTTP status (0 for network), the server's text and any field messages. */
 export interface WireError {
@@ -18,17 +13,6 @@ export interface WireError {
 /** Statuses that end the session (document 1 §2). */
 const SESSION_ENDING = new Set([401, 403, 405]);
 
-function formBody(args: WireArgs, token: string | undefined): BodyInit {
-  const fields: Record<string, string> = { ...args.fields };
-  if (token && args.action.permissions !== null) fields.token = token;
-  if (!(args.action.field in fields)) fields[args.action.field] = '1';
-  if (!args.files?.length) return new URLSearchParams(fields);
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  for (const f of args.files) form.append(f.field, f.file, f.fileName);
-  return form;
-}
-
 async function errorOf(response: Response): Promise<WireError> {
   try {
     const body = (await response.json()) as { result?: { text?: string; errors?: FieldErrors } };
@@ -38,11 +22,19 @@ async function errorOf(response: Response): Promise<WireError> {
   }
 }
 
+function fileNameOf(response: Response): string {
+  const disposition = response.headers?.get('Content-Disposition') ?? '';
+  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
+  return match ? decodeURIComponent(match[1]!) : 'download';
+}
+
+type Outcome = { data: unknown; error?: undefined } | { error: WireError; data?: undefined };
+
 /**
  * Posts one action as form data to its endpoint and decodes the answer by the action's reply
  * kind. A 401, 403 or 405 ends the session once; the route guards then go to the login page.
  */
-export const wireBaseQuery: BaseQueryFn<WireArgs, unknown, WireError> = async (args, api) => {
+export async function callWire(args: WireArgs, api: Pick<BaseQueryApi, 'getState' | 'dispatch' | 'signal'>): Promise<Outcome> {
   const state = api.getState() as WithSession;
   let response: Response;
   try {
@@ -72,9 +64,17 @@ export const wireBaseQuery: BaseQueryFn<WireArgs, unknown, WireError> = async (a
       const text = await response.text();
       return text === SUCCESS ? { data: SUCCESS } : { error: { status: response.status, text } };
     }
-    case 'file':
-      return { data: await response.arrayBuffer() };
+    case 'file': {
+      const reply: FileDownload = { blob: await response.blob(), fileName: fileNameOf(response) };
+      return { data: reply };
+    }
     default:
       return { data: await response.json() };
   }
+}
+
+/** The api slice's base query. File replies never pass through it: see `useFileAction`. */
+export const wireBaseQuery: BaseQueryFn<WireArgs, unknown, WireError> = (args, api) => {
+  if (args.action.reply === 'file') throw new Error(`'${args.action.field}' answers a file: call it with useFileAction.`);
+  return callWire(args, api);
 };

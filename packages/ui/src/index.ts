@@ -36,9 +36,12 @@ export {
   DEFAULT_PAGE_SIZE,
   PAGE_SIZE_OPTIONS,
   NO_DATA_TEXT,
+  SEARCH_DEBOUNCE_MS,
   type SearchableTableProps,
+  type ServerPaging,
   type TableColumn,
 } from './table/SearchableTable';
+export { useTableQuery } from './table/useTableQuery';
 
 export { TextField, type TextFieldProps } from './form/TextField';
 export { PasswordField, type PasswordFieldProps } from './form/PasswordField';
@@ -54,10 +57,14 @@ export {
 export { TextareaField, type TextareaFieldProps } from './form/TextareaField';
 export { DateField, type DateFieldProps } from './form/DateField';
 export { FormIncompleteNotice, FORM_INCOMPLETE_TEXT } from './form/FormIncompleteNotice';
+export { useSubmit, type AlertWords, type SaveAnswer, type SubmitResult, type SubmitTexts } from './form/useSubmit';
+export { SubmitForm, type SubmitFormProps } from './form/SubmitForm';
 export { visibleError } from './form/visibleError';
 export { FieldFrame, type FieldFrameProps, type ControlLinks } from './form/FieldFrame';
 export { screenInPreparation } from './layout/ScreenInPreparation';
+export { lazyScreen } from './layout/lazyScreen';
 
 export { PdfViewer, type PdfViewerProps, type PdfSource } from './pdf/PdfViewer';
+export { saveFile } from './files/saveFile';
 export { PDF_EMPTY_TEXT, PDF_ERROR_TEXT, PDF_LOADING_TEXT } from './pdf/pdfTexts';
 export { Form, FormSpy, useField, useForm, useFormState } from './form/final-form';

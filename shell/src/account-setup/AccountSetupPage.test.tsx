@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockWire, renderApp } from '../test-support/render-app';
+import { authActions } from '@dss/contract';
+import { answer, mockWire, refuse } from '@dss/test-support';
+import { renderApp } from '../test-support/render-app';
 
 // Typing eight fields key by key takes a few seconds on a loaded two-core machine.
 jest.setTimeout(20_000);
@@ -43,28 +45,25 @@ describe('licence activation and administrator setup', () => {
   });
 
   it('sends the payload of document 3 §7 and goes to sign in after success', async () => {
-    const calls = mockWire(() => ({
-      body: { result: { code: 1, text: 'Licence activated. Please sign in with User ID 4 and your password.', data: { id: 4 } } },
-    }));
+    const wire = mockWire(
+      answer(authActions.activateLicence, () => ({
+        result: { code: 1, text: 'Licence activated. Please sign in with User ID 4 and your password.', data: { id: 4 } },
+      })),
+    );
     renderApp('/accountsetup');
     await fillValidForm();
     await userEvent.click(screen.getByRole('button', { name: 'Activate Licence' }));
     expect(await screen.findByText(/sign in with User ID 4/)).toBeInTheDocument();
-    const sent = calls[0]!.body;
-    expect(sent.get('accountsetup')).toBe('1');
-    expect(sent.get('licence')).toBe('ABCDE12345-FGHJK-67890-MNPQR');
-    expect(sent.get('p')).toMatch(/^[0-9a-f]{128}$/);
-    expect(sent.has('password')).toBe(false);
-    expect(sent.get('title')).toBe('Mrs');
+    const [sent] = wire.sent(authActions.activateLicence);
+    expect(sent).toMatchObject({ accountsetup: '1', licence: 'ABCDE12345-FGHJK-67890-MNPQR', title: 'Mrs' });
+    expect(sent!.p).toMatch(/^[0-9a-f]{128}$/);
+    expect(sent).not.toHaveProperty('password');
     await userEvent.click(screen.getByRole('button', { name: /ok|close/i }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
   });
 
   it("shows a refusal's text in an info alert", async () => {
-    mockWire(() => ({
-      status: 409,
-      body: { result: { code: 0, text: 'This installation is already activated. Please sign in.' } },
-    }));
+    mockWire(answer(authActions.activateLicence, () => refuse(409, 'This installation is already activated. Please sign in.')));
     renderApp('/accountsetup');
     await fillValidForm();
     await userEvent.click(screen.getByRole('button', { name: 'Activate Licence' }));

@@ -28,7 +28,6 @@ export function AccountSetupPage() {
   async function onSubmit(values: AccountSetupForm) {
     setRefusal(null);
     const answer = await activate({
-      accountsetup: '1',
       title: values.title,
       fname: values.fname,
       mname: values.mname ?? '',

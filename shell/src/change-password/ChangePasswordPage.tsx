@@ -2,7 +2,7 @@ import { Form } from 'react-final-form';
 import { z } from 'zod';
 import { newPassword, validateWithSchema } from '@dss/contract';
 import { passwordChanged, sha512Hex, shellApi } from '@dss/api';
-import { Alert, Button, PasswordField, Stack, Text, useAlerts } from '@dss/ui';
+import { Alert, Button, PasswordField, Stack, Text, useSubmit } from '@dss/ui';
 import { useAppDispatch } from '../app/hooks';
 import { GuestLayout } from '../login/GuestLayout';
 
@@ -22,21 +22,16 @@ type ChangePasswordValues = z.input<typeof changePasswordForm>;
 export function ChangePasswordPage() {
   const [change] = shellApi.useShellChangePasswordMutation();
   const dispatch = useAppDispatch();
-  const alerts = useAlerts();
+  const submit = useSubmit();
 
   async function onSubmit(values: ChangePasswordValues) {
-    const answer = await change({
-      changeownpassword: '1',
-      current: await sha512Hex(values.current),
-      p: await sha512Hex(values.password),
+    const answer = await change({ current: await sha512Hex(values.current), p: await sha512Hex(values.password) });
+    const result = await submit(answer, {
+      success: { title: 'Password changed', text: 'Your new password is saved.' },
+      failure: 'Password not changed',
     });
-    if ('error' in answer) {
-      const text = answer.error && 'text' in answer.error ? String(answer.error.text) : '';
-      await alerts.error('Password not changed', text || 'Please try again.');
-      return;
-    }
-    await alerts.success('Password changed', 'Your new password is saved.');
-    dispatch(passwordChanged());
+    if (result.ok) dispatch(passwordChanged());
+    return result.errors;
   }
 
   return (

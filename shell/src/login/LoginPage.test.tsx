@@ -1,26 +1,29 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADMIN, mockWire, OFFICE_USER, renderApp, shellReads } from '../test-support/render-app';
+import { authActions, type UserSession } from '@dss/contract';
+import { ADMIN, answer, mockWire, OFFICE_USER } from '@dss/test-support';
+import { renderApp, SHELL_READS } from '../test-support/render-app';
 
-const ok = (data: unknown) => ({ body: { result: { code: 1, text: 'Login successful.', data } } });
+/** The server signs `user` in. */
+const signsIn = (user: UserSession) =>
+  answer(authActions.login, () => ({ result: { code: 1, text: 'Login successful.', data: user } }));
 
 describe('login screen', () => {
   it('sends the User ID, the SHA-512 digest of the password and staffweblogin when Enter is pressed', async () => {
-    const calls = mockWire((url, body) => shellReads(url, body) ?? ok(OFFICE_USER));
+    const wire = mockWire(...SHELL_READS, signsIn(OFFICE_USER));
     renderApp('/');
     await userEvent.type(screen.getByLabelText(/User ID/), '2');
     await userEvent.type(screen.getByLabelText(/^Password/), 'demo-user{Enter}');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/home'));
-    const login = calls.find((c) => c.url === '/api/loginctr.php')!;
-    expect(login.body.get('loginid')).toBe('2');
-    expect(login.body.get('staffweblogin')).toBe('1');
+    const [login] = wire.sent(authActions.login);
+    expect(login).toMatchObject({ loginid: '2', staffweblogin: '1' });
     // sha512('demo-user'), never the password itself
-    expect(login.body.get('p')).toMatch(/^[0-9a-f]{128}$/);
-    expect(login.body.toString()).not.toContain('demo-user');
+    expect(login!.p).toMatch(/^[0-9a-f]{128}$/);
+    expect(new URLSearchParams(login).toString()).not.toContain('demo-user');
   });
 
   it('sends an administrator to the admin home', async () => {
-    mockWire((url, body) => shellReads(url, body) ?? ok(ADMIN));
+    mockWire(...SHELL_READS, signsIn(ADMIN));
     renderApp('/');
     await userEvent.type(screen.getByLabelText(/User ID/), '1');
     await userEvent.type(screen.getByLabelText(/^Password/), 'demo-admin{Enter}');
@@ -28,7 +31,7 @@ describe('login screen', () => {
   });
 
   it("shows the server's text followed by 'Please try again.' when the code is not 1", async () => {
-    mockWire(() => ({ body: { result: { code: 0, text: 'Invalid User ID or Password.' } } }));
+    mockWire(answer(authActions.login, () => ({ result: { code: 0, text: 'Invalid User ID or Password.' } })));
     renderApp('/');
     await userEvent.type(screen.getByLabelText(/User ID/), '3');
     await userEvent.type(screen.getByLabelText(/^Password/), 'wrong{Enter}');
@@ -37,7 +40,12 @@ describe('login screen', () => {
   });
 
   it("shows 'Unknow error !!!. Please try again.' when there is no usable response", async () => {
-    mockWire(() => ({ status: 502, body: '<html>Bad gateway</html>' }));
+    mockWire(
+      // The request fails before any answer arrives (the harness only answers well-formed replies).
+      answer(authActions.login, () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
     renderApp('/');
     await userEvent.type(screen.getByLabelText(/User ID/), '3');
     await userEvent.type(screen.getByLabelText(/^Password/), 'x{Enter}');
@@ -45,12 +53,12 @@ describe('login screen', () => {
   });
 
   it('asks for both fields before sending anything', async () => {
-    const calls = mockWire(() => ok(OFFICE_USER));
+    const wire = mockWire(signsIn(OFFICE_USER));
     renderApp('/');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('User ID is required.')).toBeInTheDocument();
     expect(screen.getByText('Password is required.')).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
+    expect(wire.calls).toHaveLength(0);
   });
 
   it('shows and hides the password', async () => {

@@ -34,7 +34,7 @@ export function LoginPage() {
     setFailure(null);
     // The password leaves the browser only as its SHA-512 digest (document 1 §5).
     const p = await sha512Hex(values.password ?? '');
-    const answer = await login({ loginid: values.loginid ?? '', p, staffweblogin: '1' });
+    const answer = await login({ loginid: values.loginid ?? '', p });
     const result = 'data' in answer ? answer.data?.result : undefined;
     if (result?.code === 1 && result.data) {
       dispatch(signedIn(result.data));

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Alert, Box, Spinner, Text } from '@dss/ui';
 import { loadRemoteRoutes, type RemoteLoad, type RemoteName } from './federation';
 import { RemoteProblem } from './RemoteProblem';
@@ -11,6 +11,15 @@ const APP_LABELS: Record<RemoteName, string> = {
   reports: 'Reports and finance',
   admin: 'Administration',
 };
+
+function Loading({ title }: { title: string }) {
+  return (
+    <Box role="status" display="flex" alignItems="center" gap="3" p="6">
+      <Spinner size="sm" />
+      <Text>Loading {title}…</Text>
+    </Box>
+  );
+}
 
 /**
  * Renders one route's screen from the remote that owns it. A remote that cannot be loaded, or a
@@ -35,14 +44,7 @@ export function RemoteScreen({ remote, path, title }: { remote: RemoteName; path
     fetchRemote(true);
   }
 
-  if (!load) {
-    return (
-      <Box role="status" display="flex" alignItems="center" gap="3" p="6">
-        <Spinner size="sm" />
-        <Text>Loading {title}…</Text>
-      </Box>
-    );
-  }
+  if (!load) return <Loading title={title} />;
   if (!load.ok) {
     return (
       <RemoteProblem title={`${APP_LABELS[remote]} could not be loaded`} onRetry={retry}>
@@ -63,7 +65,10 @@ export function RemoteScreen({ remote, path, title }: { remote: RemoteName; path
   }
   return (
     <ScreenErrorBoundary key={path} appLabel={APP_LABELS[remote]} title={title}>
-      <Screen />
+      {/* A screen's own code loads with its route (remotes expose lazy screens). */}
+      <Suspense fallback={<Loading title={title} />}>
+        <Screen />
+      </Suspense>
     </ScreenErrorBoundary>
   );
 }

@@ -1,11 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
-import { ADMIN, mockWire, OFFICE_USER, renderApp, shellReads } from '../test-support/render-app';
+import { HTTP_ERROR_TEXT } from '@dss/contract';
+import { ADMIN, answer, mockWire, OFFICE_USER, refuse } from '@dss/test-support';
+import { renderApp, SHELL_READS } from '../test-support/render-app';
 
-const lists = (url: string, body: URLSearchParams) => shellReads(url, body) ?? { body: {} };
 const where = () => screen.getByTestId('location');
 
 describe('route guards', () => {
-  beforeEach(() => mockWire(lists));
+  beforeEach(() => mockWire(...SHELL_READS));
 
   it('sends a visitor without a session from /dashboard routes to /', async () => {
     renderApp('/dashboard/managelearners');
@@ -39,7 +40,7 @@ describe('route guards', () => {
   });
 
   it('ends the session and returns to the login page when the server answers 401', async () => {
-    mockWire(() => ({ status: 401, body: { result: { code: 0, text: 'Your session has ended. Please sign in again.' } } }));
+    mockWire(...SHELL_READS.map(({ action }) => answer(action, () => refuse(401, HTTP_ERROR_TEXT.unauthorised))));
     const { store } = renderApp('/dashboard/home', OFFICE_USER);
     await waitFor(() => expect(where()).toHaveTextContent(/^\/$/));
     expect(store.getState().session.user).toBeNull();

@@ -64,3 +64,45 @@ export function idField(message: string) {
     .regex(/^\d{1,9}$/, message)
     .transform(Number);
 }
+
+declare const jsonBrand: unique symbol;
+/**
+ * The input type of a form field that carries a list or object as JSON text (DESIGN §2). The
+ * brand is phantom: the wire carries a plain string, and `@dss/api` lets a screen pass the value
+ * itself (`T`) and encodes it.
+ */
+export type JsonText<T> = string & { readonly [jsonBrand]: T };
+
+/**
+ * A form field whose value is JSON text checked against `schema`: text that is not JSON gives
+ * `message`; the parsed value is then validated with the schema's own messages.
+ */
+export function jsonText<S extends z.ZodTypeAny>(
+  schema: S,
+  message: string,
+): z.ZodType<z.output<S>, z.ZodTypeDef, JsonText<z.input<S>>> {
+  return z
+    .string({ required_error: message, invalid_type_error: message })
+    .transform((raw, ctx) => {
+      try {
+        return JSON.parse(raw) as unknown;
+      } catch {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema) as unknown as z.ZodType<z.output<S>, z.ZodTypeDef, JsonText<z.input<S>>>;
+}
+
+/** True for a real calendar date written 'YYYY-MM-DD'. */
+export function isCalendarDate(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
+}
+
+/** A calendar date 'YYYY-MM-DD' on the wire (at most 10 characters). */
+export function dateField(required: string, invalid = required) {
+  return requiredText(required).max(10, invalid).refine(isCalendarDate, invalid);
+}

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { clickOutside } from '../test-utils/clickOutside';
@@ -110,9 +110,7 @@ describe('alerts', () => {
 
     await user.click(screen.getByRole('button', { name: 'Fail' }));
     await screen.findByRole('alertdialog', { name: 'Error' });
-    act(() => {
-      screen.getByRole('button', { name: 'Upload', hidden: true }).click();
-    });
+    fireEvent.click(screen.getByRole('button', { name: 'Upload', hidden: true }));
     expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: 'OK' }));

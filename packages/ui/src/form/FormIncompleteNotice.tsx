@@ -1,7 +1,8 @@
 import { Alert } from '@chakra-ui/react';
 import { useFormState } from 'react-final-form';
+import { HTTP_ERROR_TEXT } from '@dss/contract';
 
-export const FORM_INCOMPLETE_TEXT = 'Please complete all required fields.';
+export const FORM_INCOMPLETE_TEXT = HTTP_ERROR_TEXT.invalid;
 
 /** Shown inside a react-final-form form once it has been edited but is not yet valid. */
 export function FormIncompleteNotice() {

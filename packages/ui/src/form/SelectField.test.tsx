@@ -26,7 +26,7 @@ describe('SelectField', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['Please select', 'Mr', 'Ms', 'Dr', 'Sir']);
-    expect(select.querySelector('hr')).not.toBeNull();
+    expect(within(select).getByRole('separator')).toBeInTheDocument();
     expect(within(select).getByRole('option', { name: 'Sir' })).toBeDisabled();
     expect(select).toHaveValue('');
   });

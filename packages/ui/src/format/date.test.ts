@@ -27,6 +27,14 @@ describe('formatDateTime', () => {
     expect(formatDateTime(new Date('2026-07-01T08:05:00Z'))).toBe('01/07/2026 09:05');
   });
 
+  it('moves with the clocks at 01:00 UTC on the last Sundays of March and October', () => {
+    expect(formatDateTime(new Date('2026-03-29T00:59:00Z'))).toBe('29/03/2026 00:59');
+    expect(formatDateTime(new Date('2026-03-29T01:00:00Z'))).toBe('29/03/2026 02:00');
+    expect(formatDateTime('2026-10-25T00:59:00Z')).toBe('25/10/2026 01:59');
+    expect(formatDateTime('2026-10-25T01:00:00Z')).toBe('25/10/2026 01:00');
+    expect(formatDateTime('2026-10-25T01:00:00+00:00')).toBe('25/10/2026 01:00');
+  });
+
   it('shows N/A when missing', () => {
     expect(formatDateTime(null)).toBe('N/A');
   });
@@ -44,6 +52,8 @@ describe('formatLongDate', () => {
   it("writes the long date for Today's Tasks", () => {
     expect(formatLongDate('2026-11-21')).toBe('Saturday, 21 November 2026');
     expect(formatLongDate(new Date('2026-03-29T23:15:00Z'))).toBe('Monday, 30 March 2026');
+    expect(formatLongDate(new Date('2026-10-24T23:30:00Z'))).toBe('Sunday, 25 October 2026');
+    expect(formatLongDate(new Date('2026-10-25T23:30:00Z'))).toBe('Sunday, 25 October 2026');
   });
 });
 
@@ -51,5 +61,11 @@ describe('todayInLondon', () => {
   it("gives London's calendar date for a date input", () => {
     expect(todayInLondon(new Date('2026-06-30T23:30:00Z'))).toBe('2026-07-01');
     expect(todayInLondon(new Date('2026-12-31T23:30:00Z'))).toBe('2026-12-31');
+    expect(todayInLondon(new Date('2026-03-29T00:30:00Z'))).toBe('2026-03-29');
+    expect(todayInLondon(new Date('2026-03-29T01:00:00Z'))).toBe('2026-03-29');
+    expect(todayInLondon(new Date('2026-03-29T23:00:00Z'))).toBe('2026-03-30');
+    expect(todayInLondon(new Date('2026-10-24T23:30:00Z'))).toBe('2026-10-25');
+    expect(todayInLondon(new Date('2026-10-25T01:00:00Z'))).toBe('2026-10-25');
+    expect(todayInLondon(new Date('2026-10-25T23:30:00Z'))).toBe('2026-10-25');
   });
 });

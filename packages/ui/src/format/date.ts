@@ -1,3 +1,4 @@
+import { tzOffset } from '@date-fns/tz/tzOffset';
 import { NOT_AVAILABLE } from './not-available';
 
 /** A date value as the server or the browser supplies it. */
@@ -16,16 +17,6 @@ const SCHOOL_TIME_ZONE = 'Europe/London';
 // 'YYYY-MM-DD' or 'YYYY-MM-DD HH:mm[:ss]' without a zone: the server's London wall-clock time.
 const ZONELESS = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?)?$/;
 
-const londonParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: SCHOOL_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 const weekdayName = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long' });
 const monthName = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', month: 'long' });
 
@@ -34,11 +25,17 @@ function isRealDate(year: number, month: number, day: number): boolean {
   return probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
 }
 
+// London's wall clock at an instant: the instant moved by London's offset then (from @date-fns/tz), read as UTC.
 function fromInstant(instant: Date): WallClock | null {
   if (Number.isNaN(instant.getTime())) return null;
-  const part = (type: Intl.DateTimeFormatPartTypes): number =>
-    Number(londonParts.formatToParts(instant).find((p) => p.type === type)?.value);
-  return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute') };
+  const wall = new Date(instant.getTime() + tzOffset(SCHOOL_TIME_ZONE, instant) * 60_000);
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+  };
 }
 
 // Reads any supported input as Europe/London wall-clock time, or null when missing.

@@ -4,7 +4,7 @@ import { UiProvider } from '../theme/UiProvider';
 import { Button } from '../chakra-components';
 import { DropdownMenu } from './DropdownMenu';
 
-function renderMenu(onSelect = jest.fn()) {
+function showMenu(onSelect = jest.fn()) {
   render(
     <UiProvider>
       <DropdownMenu
@@ -21,7 +21,7 @@ function renderMenu(onSelect = jest.fn()) {
 
 describe('DropdownMenu', () => {
   it('opens on its button and runs the entry chosen with the keyboard', async () => {
-    const onSelect = renderMenu();
+    const onSelect = showMenu();
     await userEvent.click(await screen.findByRole('button', { name: 'Notifications', expanded: false }));
     await screen.findByRole('menuitem', { name: 'Active Complaints' });
     await userEvent.keyboard('{ArrowDown}{Enter}');

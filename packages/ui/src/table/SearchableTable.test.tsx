@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { formatMobile } from '../format/phone';
 import { learnerRef } from '../format/refs';
 import { renderWithUi } from '../test-utils/renderWithUi';
-import { SearchableTable, type TableColumn } from './SearchableTable';
+import { useState } from 'react';
+import { act } from '@testing-library/react';
+import type { Page, PageRequest } from '@dss/contract';
+import { SearchableTable, SEARCH_DEBOUNCE_MS, type SearchableTableProps, type TableColumn } from './SearchableTable';
+// The table's own behaviour is tested on its view; the kit's export loads that view lazily.
+import TableView from './TableView';
 
 interface Learner {
   student_id: number;
@@ -35,9 +40,9 @@ const columns: TableColumn<Learner>[] = [
   },
 ];
 
-function renderTable(props: Partial<Parameters<typeof SearchableTable<Learner>>[0]> = {}) {
+function renderTable(props: Partial<Omit<SearchableTableProps<Learner>, 'rows' | 'server'>> & { rows?: Learner[] } = {}) {
   return renderWithUi(
-    <SearchableTable<Learner>
+    <TableView<Learner>
       label="Learners"
       columns={columns}
       rows={learners}
@@ -174,7 +179,7 @@ describe('SearchableTable', () => {
 
   it('shows a field of the row when a column has no render function', () => {
     renderWithUi(
-      <SearchableTable<Learner>
+      <TableView<Learner>
         label="Plain"
         columns={[{ key: 'fname', header: 'First name' }]}
         rows={learners.slice(0, 1)}
@@ -182,5 +187,94 @@ describe('SearchableTable', () => {
       />,
     );
     expect(screen.getByRole('cell', { name: 'First1' })).toBeInTheDocument();
+  });
+});
+
+describe('sorting a table that holds its rows', () => {
+  it('sorts by a sortable header, then the other way, and says so to assistive technology', async () => {
+    const sortable: TableColumn<Learner>[] = [{ ...columns[0]!, sort: true }, columns[1]!];
+    renderTable({ columns: sortable, rows: learners.slice(0, 3) });
+    const header = screen.getByRole('columnheader', { name: /Learner ID/ });
+    await userEvent.click(within(header).getByRole('button'));
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    expect(bodyRows()[0]).toHaveTextContent('L1');
+    await userEvent.click(within(header).getByRole('button'));
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+    expect(bodyRows()[0]).toHaveTextContent('L3');
+  });
+});
+
+describe('a table paged by the server', () => {
+  type Sort = 'id' | 'name';
+  const serverColumns: TableColumn<Learner, Sort>[] = [
+    { ...columns[0]!, sort: 'id' },
+    { ...columns[1]!, sort: 'name' },
+    { key: 'mobile', header: 'Mobile', render: (l) => formatMobile(l.mobile) },
+  ];
+  const asked: PageRequest<Sort>[] = [];
+
+  /** A stand-in for the list action: answers the page it is asked for out of 57 learners. */
+  function ServerTable() {
+    const [query, setQuery] = useState<PageRequest<Sort>>({ search: '', sort: 'id', dir: 'asc', page: 0, pagesize: 10 });
+    asked.push(query);
+    const terms = query.search.toLowerCase();
+    const found = learners.filter((l) => `${l.fname} ${l.lname}`.toLowerCase().includes(terms));
+    const ordered = query.dir === 'desc' ? [...found].reverse() : found;
+    const page: Page<Learner> = {
+      rows: ordered.slice(query.page * query.pagesize, (query.page + 1) * query.pagesize),
+      total: found.length,
+    };
+    return (
+      <TableView<Learner, Sort>
+        label="Learners"
+        columns={serverColumns}
+        getRowId={(l) => l.student_id}
+        server={{ page, query, onQueryChange: setQuery }}
+      />
+    );
+  }
+
+  beforeEach(() => {
+    asked.length = 0;
+  });
+
+  it("shows the server's page with the total it was cut from, and asks for the next page", async () => {
+    renderWithUi(<ServerTable />);
+    expect(screen.getByText('1–10 of 57')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(asked.at(-1)).toMatchObject({ page: 1, pagesize: 10 });
+    expect(screen.getByText('11–20 of 57')).toBeInTheDocument();
+    expect(bodyRows()[0]).toHaveTextContent('L11');
+  });
+
+  it("asks the server to sort by the header's sort key, starting again at the first page", async () => {
+    renderWithUi(<ServerTable />);
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await userEvent.click(within(screen.getByRole('columnheader', { name: /Learner ID/ })).getByRole('button'));
+    expect(asked.at(-1)).toMatchObject({ sort: 'id', page: 0 });
+  });
+
+  it('searches on the server once typing pauses, from the first page', async () => {
+    jest.useFakeTimers();
+    try {
+      renderWithUi(<ServerTable />);
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      await user.type(screen.getByRole('searchbox'), 'patel');
+      expect(asked.at(-1)).toMatchObject({ search: '' });
+      act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+      expect(asked.at(-1)).toMatchObject({ search: 'patel', page: 0 });
+      expect(screen.getByText('1–1 of 1')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
+describe("the kit's table", () => {
+  // The only use of the lazy export in this file, so its code has not arrived yet.
+  it('shows that the table is loading until its code has arrived, then the rows', async () => {
+    renderWithUi(<SearchableTable<Learner> label="Learners" columns={columns} rows={learners} getRowId={(l) => l.student_id} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading Learners…');
+    expect(await screen.findByRole('table', { name: 'Learners' })).toBeInTheDocument();
   });
 });

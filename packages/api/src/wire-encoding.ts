@@ -1,0 +1,76 @@
+import type { ActionDef, JsonText, RequestOf } from '@dss/contract';
+
+/** What a screen passes for one request field: the value itself, not its wire text. */
+type ValueOf<T> = T extends JsonText<infer U> ? U : T extends string ? string | number | boolean : T;
+
+/** The fields of an action's request, exactly as the contract declares them (`z.input`), as values. */
+type FieldsOf<A> = { [K in keyof RequestOf<A>]: ValueOf<RequestOf<A>[K]> };
+
+type HasRequired<T> = { [K in keyof T]-?: undefined extends T[K] ? never : K }[keyof T] extends never ? false : true;
+
+/**
+ * The argument of an action's endpoint: its declared fields (required stay required, unknown
+ * keys are a type error), or nothing when the action takes no fields or only optional ones.
+ */
+export type ArgsOf<A> = keyof RequestOf<A> extends never
+  ? void
+  : HasRequired<FieldsOf<A>> extends true
+    ? FieldsOf<A>
+    : FieldsOf<A> | void;
+
+/** A file sent with an action's fields as multipart form data. */
+export interface WireFile {
+  field: string;
+  file: Blob;
+  fileName: string;
+}
+
+/** What the base query is given: the action, the screen's values and any files. */
+export interface WireArgs {
+  action: ActionDef;
+  fields?: object | void;
+  files?: readonly WireFile[];
+}
+
+/** One value as form data carries it: numbers as digits, booleans as 1/0, lists and objects as JSON. */
+function encodeValue(value: unknown): string | undefined {
+  switch (typeof value) {
+    case 'undefined':
+      return undefined;
+    case 'string':
+      return value;
+    case 'number':
+    case 'bigint':
+      return String(value);
+    case 'boolean':
+      return value ? '1' : '0';
+    default:
+      return value === null ? undefined : JSON.stringify(value);
+  }
+}
+
+/**
+ * The form fields of a call: the screen's values encoded, the action's own field (the wire names
+ * an action by the presence of its field) and the session token where the action needs one.
+ */
+export function encodeFields(args: WireArgs, token: string | undefined): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [key, value] of Object.entries(args.fields ?? {})) {
+    const text = encodeValue(value);
+    if (text !== undefined) fields[key] = text;
+  }
+  // Most actions are named by their field alone; a few carry a value in it (the terms file's `req`).
+  if (!(args.action.field in fields)) fields[args.action.field] = '1';
+  if (token && args.action.permissions !== null) fields.token = token;
+  return fields;
+}
+
+/** The request body: URL-encoded, or multipart when there are files. */
+export function formBody(args: WireArgs, token: string | undefined): URLSearchParams | FormData {
+  const fields = encodeFields(args, token);
+  if (!args.files?.length) return new URLSearchParams(fields);
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  for (const f of args.files) form.append(f.field, f.file, f.fileName);
+  return form;
+}

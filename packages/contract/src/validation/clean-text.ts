@@ -1,0 +1,20 @@
+/**
+ * Typed text never holds NUL or other control characters (DESIGN §8): PostgreSQL refuses NUL in
+ * text, and the others are never typed. Multi-line text (descriptions) keeps tabs and line breaks.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_ANY = /[\u0000-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** True when a single-line text holds no control character. */
+export function isCleanLine(text: string): boolean {
+  return !CONTROL_ANY.test(text);
+}
+
+/** True when a multi-line text holds no control character other than tab and line breaks. */
+export function isCleanText(text: string): boolean {
+  return !CONTROL_BUT_LINES.test(text);
+}
+
+export const CONTROL_CHARS_MESSAGE = 'Text contains characters that are not allowed.';

@@ -1,0 +1,16 @@
+// Test harness shared by the shell's and every remote's component tests.
+export {
+  mockWire,
+  answer,
+  refuse,
+  type WireMock,
+  type WireCall,
+  type ActionAnswer,
+  type Refusal,
+  type FileAnswer,
+} from './wire-mock';
+export { renderScreen, type RenderOptions } from './render';
+export { ADMIN, OFFICE_USER, CLERK } from './sessions';
+export { closeAlert } from './alerts';
+export { DICTIONARIES, TITLES, LANGUAGES, VEHICLE_TYPES } from './fixtures';
+export { exportsFingerprint } from './versioned-exports';

@@ -1,0 +1,304 @@
+import { Box, chakra, Field, Flex, HStack, IconButton, Input, NativeSelect, Spinner, Table, Text } from '@chakra-ui/react';
+import {
+  flexRender,
+  getCoreRowModel,
+  getPaginationRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type ColumnDef,
+  type PaginationState,
+  type SortingState,
+} from '@tanstack/react-table';
+import { useEffect, useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  DEFAULT_PAGE_SIZE,
+  NO_DATA_TEXT,
+  PAGE_SIZE_OPTIONS,
+  SEARCH_DEBOUNCE_MS,
+  type SearchableTableProps,
+  type TableColumn,
+} from './table-props';
+import { ChevronLeftIcon, ChevronRightIcon } from '../icons/icons';
+import { searchTerms, rowMatches } from './search';
+
+// Without a render function a cell shows the row's own field of the same key.
+function fieldText<T>(row: T, key: string): string {
+  const value = (row as Record<string, unknown>)[key];
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+}
+
+function cellContent<T, K extends string>(row: T, column: TableColumn<T, K>): ReactNode {
+  return column.render ? column.render(row) : fieldText(row, column.key);
+}
+
+function searchText<T, K extends string>(row: T, column: TableColumn<T, K>): string {
+  if (column.searchValue) return column.searchValue(row);
+  const content = cellContent(row, column);
+  return typeof content === 'string' || typeof content === 'number' ? String(content) : fieldText(row, column.key);
+}
+
+function ariaSort(direction: false | 'asc' | 'desc'): 'ascending' | 'descending' | undefined {
+  return direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined;
+}
+
+/** The table itself (TanStack Table underneath), loaded with the first table a screen shows. */
+export default function TableView<T, K extends string = string>(props: SearchableTableProps<T, K>) {
+  const {
+    columns,
+    getRowId,
+    label,
+    searchable = true,
+    searchPlaceholder = 'Search',
+    searchHint,
+    pageSize = DEFAULT_PAGE_SIZE,
+    pageSizeOptions = PAGE_SIZE_OPTIONS,
+    onRowClick,
+    rowLabel,
+    emptyText = NO_DATA_TEXT,
+    loading = false,
+    server,
+  } = props;
+  const [typed, setTyped] = useState(server?.query.search ?? '');
+  const [localQuery, setLocalQuery] = useState('');
+  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize });
+  const [sorting, setSorting] = useState<SortingState>([]);
+  const sizeSelectId = useId();
+
+  // The server is asked once typing pauses; a new search starts at the first page.
+  useEffect(() => {
+    if (!server || typed === server.query.search) return;
+    const timer = setTimeout(() => server.onQueryChange({ ...server.query, search: typed, page: 0 }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [typed, server]);
+
+  const index = useMemo(
+    () =>
+      (props.rows ?? []).map((row) => ({
+        row,
+        text: columns
+          .map((column) => searchText(row, column))
+          .join('\n')
+          .toLowerCase(),
+      })),
+    [props.rows, columns],
+  );
+  const matching = useMemo(() => {
+    if (server) return server.page?.rows ?? [];
+    const terms = searchTerms(localQuery);
+    return index.filter((entry) => rowMatches(entry.text, terms)).map((entry) => entry.row);
+  }, [index, localQuery, server]);
+
+  const tableColumns = useMemo<ColumnDef<T>[]>(
+    () =>
+      columns.map((column) => ({
+        id: column.key,
+        header: column.header,
+        accessorFn: (row: T) => searchText(row, column),
+        cell: (info) => cellContent(info.row.original, column),
+        enableSorting: Boolean(column.sort),
+        meta: column,
+      })),
+    [columns],
+  );
+
+  const size = server ? server.query.pagesize : pagination.pageSize;
+  const total = server ? (server.page?.total ?? 0) : matching.length;
+  const pageCount = Math.max(1, Math.ceil(total / size));
+  // The page is clamped rather than reset so a reload of the same list keeps the place.
+  const currentPage = Math.min(server ? server.query.page : pagination.pageIndex, pageCount - 1);
+  const serverSorting: SortingState = server
+    ? columns
+        .filter((c) => c.sort === server.query.sort)
+        .map((c) => ({ id: c.key, desc: server.query.dir === 'desc' }))
+        .slice(0, 1)
+    : [];
+
+  // TanStack Table hands back fresh functions each render, so the compiler leaves this component unmemoised.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable<T>({
+    data: matching as T[],
+    columns: tableColumns,
+    getRowId: (row) => String(getRowId(row)),
+    getCoreRowModel: getCoreRowModel(),
+    ...(server
+      ? {
+          manualPagination: true,
+          manualSorting: true,
+          rowCount: total,
+          state: { sorting: serverSorting, pagination: { pageIndex: currentPage, pageSize: size } },
+          onSortingChange: (updater) => {
+            const next = typeof updater === 'function' ? updater(serverSorting) : updater;
+            const column = columns.find((c) => c.key === next[0]?.id);
+            const sortKey = column && typeof column.sort === 'string' ? column.sort : undefined;
+            if (sortKey) server.onQueryChange({ ...server.query, sort: sortKey, dir: next[0]?.desc ? 'desc' : 'asc', page: 0 });
+          },
+        }
+      : {
+          getSortedRowModel: getSortedRowModel(),
+          getPaginationRowModel: getPaginationRowModel(),
+          autoResetPageIndex: false,
+          state: { sorting, pagination: { pageIndex: currentPage, pageSize: size } },
+          onSortingChange: setSorting,
+          onPaginationChange: setPagination,
+        }),
+  });
+
+  const visible = table.getRowModel().rows;
+  const first = currentPage * size;
+  const range = total === 0 ? '0 of 0' : `${first + 1}–${first + visible.length} of ${total}`;
+  const sizes = [...new Set([...pageSizeOptions, pageSize])].sort((a, b) => a - b);
+
+  const goTo = (page: number) => {
+    if (server) server.onQueryChange({ ...server.query, page });
+    else setPagination((p) => ({ ...p, pageIndex: page }));
+  };
+  const resize = (next: number) => {
+    if (server) server.onQueryChange({ ...server.query, pagesize: next, page: 0 });
+    else setPagination({ pageIndex: 0, pageSize: next });
+  };
+
+  const selectOnKey = (event: KeyboardEvent, row: T) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    onRowClick?.(row);
+  };
+  const busy = loading || Boolean(server?.fetching && !server.page);
+
+  return (
+    <Box>
+      {searchable ? (
+        <Field.Root mb="3" maxW="md">
+          <Field.Label>Search</Field.Label>
+          <Input
+            type="search"
+            value={server ? typed : localQuery}
+            placeholder={searchPlaceholder}
+            autoComplete="off"
+            onChange={(event) => {
+              if (server) setTyped(event.target.value);
+              else {
+                setLocalQuery(event.target.value);
+                setPagination((p) => ({ ...p, pageIndex: 0 }));
+              }
+            }}
+          />
+          {searchHint ? <Field.HelperText>{searchHint}</Field.HelperText> : null}
+        </Field.Root>
+      ) : null}
+
+      <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
+        <Table.Root size="sm" aria-label={label} aria-busy={busy || Boolean(server?.fetching)} interactive={Boolean(onRowClick)}>
+          <Table.Header>
+            {table.getHeaderGroups().map((group) => (
+              <Table.Row key={group.id} bg="bg.muted">
+                {group.headers.map((header) => {
+                  const column = header.column.columnDef.meta as TableColumn<T, K>;
+                  const direction = header.column.getIsSorted();
+                  return (
+                    <Table.ColumnHeader key={header.id} scope="col" textAlign={column.align} aria-sort={ariaSort(direction)}>
+                      {header.column.getCanSort() ? (
+                        <chakra.button
+                          type="button"
+                          fontWeight="inherit"
+                          display="inline-flex"
+                          gap="1"
+                          onClick={header.column.getToggleSortingHandler()}
+                        >
+                          {column.header}
+                          <span aria-hidden>{direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : '↕'}</span>
+                        </chakra.button>
+                      ) : (
+                        flexRender(header.column.columnDef.header, header.getContext())
+                      )}
+                    </Table.ColumnHeader>
+                  );
+                })}
+              </Table.Row>
+            ))}
+          </Table.Header>
+          <Table.Body>
+            {busy ? (
+              <Table.Row>
+                <Table.Cell colSpan={columns.length}>
+                  <HStack justify="center" py="4" color="fg.muted">
+                    <Spinner size="sm" aria-hidden />
+                    <Text>Loading…</Text>
+                  </HStack>
+                </Table.Cell>
+              </Table.Row>
+            ) : visible.length === 0 ? (
+              <Table.Row>
+                <Table.Cell colSpan={columns.length} textAlign="center" py="4" color="fg.muted">
+                  {emptyText}
+                </Table.Cell>
+              </Table.Row>
+            ) : (
+              visible.map((row) => (
+                <Table.Row
+                  key={row.id}
+                  {...(onRowClick
+                    ? {
+                        tabIndex: 0,
+                        cursor: 'pointer',
+                        'aria-label': rowLabel?.(row.original),
+                        onClick: () => onRowClick(row.original),
+                        onKeyDown: (event: KeyboardEvent) => selectOnKey(event, row.original),
+                        _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '-2px' },
+                      }
+                    : {})}
+                >
+                  {row.getVisibleCells().map((cell) => (
+                    <Table.Cell key={cell.id} textAlign={(cell.column.columnDef.meta as TableColumn<T, K>).align}>
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </Table.Cell>
+                  ))}
+                </Table.Row>
+              ))
+            )}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+
+      <Flex mt="3" align="center" justify="flex-end" gap="4" wrap="wrap" fontSize="sm">
+        <HStack gap="2">
+          <chakra.label htmlFor={sizeSelectId} color="fg.muted">
+            Rows per page
+          </chakra.label>
+          <NativeSelect.Root size="sm" width="20">
+            <NativeSelect.Field id={sizeSelectId} value={size} onChange={(event) => resize(Number(event.target.value))}>
+              {sizes.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </HStack>
+        <Text aria-live="polite" minW="24" textAlign="center">
+          {range}
+        </Text>
+        <HStack gap="1">
+          <IconButton
+            aria-label="Previous page"
+            size="sm"
+            variant="ghost"
+            disabled={currentPage === 0}
+            onClick={() => goTo(currentPage - 1)}
+          >
+            <ChevronLeftIcon />
+          </IconButton>
+          <IconButton
+            aria-label="Next page"
+            size="sm"
+            variant="ghost"
+            disabled={currentPage >= pageCount - 1}
+            onClick={() => goTo(currentPage + 1)}
+          >
+            <ChevronRightIcon />
+          </IconButton>
+        </HStack>
+      </Flex>
+    </Box>
+  );
+}
