@@ -4,11 +4,27 @@ import * as auth from './auth/actions';
 import * as shell from './shell/actions';
 import * as dictionaries from './dictionaries/actions';
 import * as learners from './learners/actions';
+import * as instructors from './instructors/actions';
+import * as finance from './finance/actions';
+import * as overviews from './overviews/actions';
+import * as bookings from './bookings/actions';
+import * as feedback from './feedback/actions';
+import * as complaints from './complaints/actions';
 
 /**
  * Every action of the wire protocol, from the domain modules whose `actions.ts` exports
  * actions only. The server's dispatcher is built from this list.
  */
-export const ALL_ACTIONS: readonly ActionDef[] = [auth, shell, admin, dictionaries, learners].flatMap((domain) =>
-  Object.values(domain),
-);
+export const ALL_ACTIONS: readonly ActionDef[] = [
+  auth,
+  shell,
+  admin,
+  dictionaries,
+  learners,
+  instructors,
+  finance,
+  overviews,
+  bookings,
+  feedback,
+  complaints,
+].flatMap((domain) => Object.values(domain));

@@ -6,7 +6,13 @@ import { ALL_ACTIONS, HTTP_ERROR_TEXT } from '@dss/contract';
 import { adminHandlers } from './admin/handlers';
 import { authHandlers } from './auth/handlers';
 import { dictionaryHandlers } from './dictionaries/handlers';
+import { instructorHandlers } from './instructors/handlers';
+import { financeHandlers } from './finance/handlers';
 import { learnerHandlers } from './learners/handlers';
+import { overviewHandlers } from './overviews/handlers';
+import { bookingHandlers } from './bookings/handlers';
+import { feedbackHandlers } from './feedback/handlers';
+import { complaintHandlers } from './complaints/handlers';
 import type { ServerConfig } from './config';
 import type { Database } from './db/tables';
 import { licenceHandlers } from './licence/handlers';
@@ -23,6 +29,12 @@ export const ALL_HANDLERS = [
   ...adminHandlers,
   ...dictionaryHandlers,
   ...learnerHandlers,
+  ...instructorHandlers,
+  ...financeHandlers,
+  ...overviewHandlers,
+  ...bookingHandlers,
+  ...feedbackHandlers,
+  ...complaintHandlers,
 ];
 
 /** The HTTP server: the three API endpoints and, when built, the shell and remotes. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineAction } from '../wire/action';
 import { ENDPOINTS } from '../wire/endpoints';
-import type { SuccessWord } from '../wire/replies';
+import type { FileDownload, SuccessWord } from '../wire/replies';
 import type { QuickInfo } from '../shell/types';
 import { idField } from '../validation/fields';
 import { franchisePlanFields, lessonPlanFields, type AdminLessonPlan, type FranchisePlan } from './plans';
@@ -138,7 +138,7 @@ export const termsVersions = defineAction<TermsVersion[]>()({
 });
 
 /** Download a version: `tac` (kind) and `req` (the file id), answered as doc.pdf. */
-export const downloadTermsDocument = defineAction<ArrayBuffer>()({
+export const downloadTermsDocument = defineAction<FileDownload>()({
   field: 'req',
   ...admin,
   request: z.object({ tac: termsKind, req: idField('Document is required.') }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { QuickInfo } from '../shell/types';
+import type { JsonText } from '../validation/fields';
 
 /**
  * Add/Manage Quick Information as one flat form (document 3 §7: `frm`): 7 address values,
@@ -110,4 +111,4 @@ export const quickInfoFrm = z
     }
   })
   .pipe(quickInfoForm)
-  .transform(quickInfoFromForm);
+  .transform(quickInfoFromForm) as unknown as z.ZodType<QuickInfo, z.ZodTypeDef, JsonText<z.input<typeof quickInfoForm>>>;

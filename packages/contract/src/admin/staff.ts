@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailAddress, mobileNumber, personName, requiredText } from '../validation/fields';
+import { emailAddress, mobileNumber, personName, requiredText, type JsonText } from '../validation/fields';
 
 /**
  * The fixed passwords shown on screen (document 3 §9 hides their values): a new office staff
@@ -70,7 +70,7 @@ export const privList = z
       return z.NEVER;
     }
     return [...new Set((ids as unknown[]).map(Number))].sort();
-  });
+  }) as unknown as z.ZodType<number[], z.ZodTypeDef, JsonText<number[]> | undefined>;
 
 /** The Add Staff and Edit Staff forms as a person fills them. */
 export const staffForm = z.object({

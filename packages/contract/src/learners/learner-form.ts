@@ -1,24 +1,13 @@
+import { tzOffset } from '@date-fns/tz/tzOffset';
 import { z } from 'zod';
-import { emailAddress, mobileNumber, optionalText, requiredText } from '../validation/fields';
+import { emailAddress, isCalendarDate, mobileNumber, optionalText, requiredText } from '../validation/fields';
 
 /** Today's date in London as 'YYYY-MM-DD' (the school's calendar day). */
 export function londonToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/London',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return new Date(now.getTime() + tzOffset('Europe/London', now) * 60_000).toISOString().slice(0, 10);
 }
 
 /** A real calendar date 'YYYY-MM-DD'. */
-export function isCalendarDate(value: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
-}
-
 /** A required date that is a real date and not after today in London. */
 export function pastOrTodayDate(required: string, future = 'The date cannot be in the future.') {
   return requiredText(required)

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineAction } from '../wire/action';
 import { ENDPOINTS } from '../wire/endpoints';
 import { requiredText } from '../validation/fields';
+import type { FileDownload } from '../wire/replies';
 import type { LessonPlan, NotificationCounts, QuickInfo } from './types';
 
 /** The four counts behind the bell and Today's Tasks (document 1 §2). */
@@ -32,7 +33,7 @@ export const quickInfo = defineAction<QuickInfo>()({
 });
 
 /** The active (newest) terms document of a kind, as a PDF; 404 when none is uploaded. */
-export const activeTermsDocument = defineAction<ArrayBuffer>()({
+export const activeTermsDocument = defineAction<FileDownload>()({
   field: 'activetac',
   endpoint: ENDPOINTS.officeUser,
   permissions: ['user', 'admin'],

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Endpoint } from './endpoints';
-import type { ResultEnvelope, SuccessWord } from './replies';
+import type { FileDownload, ResultEnvelope, SuccessWord } from './replies';
 import type { Permission } from '../auth/permissions';
 
 /**
@@ -41,7 +41,7 @@ export type DecodedReplyOf<A> =
       : K extends 'success'
         ? SuccessWord
         : K extends 'file'
-          ? ArrayBuffer
+          ? FileDownload
           : Res
     : never;
 

@@ -19,3 +19,9 @@ export const HTTP_ERROR_TEXT = {
   tooManyAttempts: 'Too many failed sign-in attempts. Please wait 15 minutes.',
   internal: 'Unexpected server error.',
 } as const;
+
+/** A file answer as the client receives it: its bytes and the download name the server gave. */
+export interface FileDownload {
+  blob: Blob;
+  fileName: string;
+}

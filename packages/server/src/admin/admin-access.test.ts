@@ -1,15 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { adminActions, ENDPOINTS } from '@dss/contract';
-import { startTestServer, type TestServer } from '../test-support/test-server';
-import { post, signIn } from '../test-support/wire-client';
+import { build, post, signIn, type TestApp } from '../test-support/inject';
 
 describe('the administration actions', () => {
-  let server: TestServer;
+  let server: TestApp;
   let clerk: string;
   let user: string;
   before(async () => {
-    server = await startTestServer();
+    server = await build();
     clerk = await signIn(server.url, 3, 'demo-clerk');
     user = await signIn(server.url, 2, 'demo-user');
   });

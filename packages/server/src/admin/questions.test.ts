@@ -1,15 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { ADMIN_TEXTS, type FeedbackQuestion, type QuestionGroup } from '@dss/contract';
-import { startTestServer, type TestServer } from '../test-support/test-server';
-import { post, signIn } from '../test-support/wire-client';
+import { build, post, signIn, type TestApp } from '../test-support/inject';
 
 describe('feedback question groups and questions', () => {
-  let server: TestServer;
+  let server: TestApp;
   let admin: string;
   const call = (fields: Record<string, string>) => post(server.url, 'ctroaV2.php', { token: admin, ...fields });
   before(async () => {
-    server = await startTestServer();
+    server = await build();
     admin = await signIn(server.url, 1, 'demo-admin');
   });
   after(() => server.close());

@@ -1,15 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { quickInfoKeys, quickInfoToForm, type QuickInfo } from '@dss/contract';
-import { startTestServer, type TestServer } from '../test-support/test-server';
-import { post, signIn } from '../test-support/wire-client';
+import { build, post, signIn, type TestApp } from '../test-support/inject';
 
 describe('quick information', () => {
-  let server: TestServer;
+  let server: TestApp;
   let admin: string;
   let clerk: string;
   before(async () => {
-    server = await startTestServer();
+    server = await build();
     admin = await signIn(server.url, 1, 'demo-admin');
     clerk = await signIn(server.url, 3, 'demo-clerk');
   });

@@ -2,11 +2,10 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { ADMIN_TEXTS, DEFAULT_STAFF_PASSWORD, RESET_STAFF_PASSWORD, type StaffMember } from '@dss/contract';
 import { sha512Hex } from '../auth/sha512';
-import { startTestServer, type TestServer } from '../test-support/test-server';
-import { post, signIn } from '../test-support/wire-client';
+import { build, post, signIn, type TestApp } from '../test-support/inject';
 
 describe('office staff administration', () => {
-  let server: TestServer;
+  let server: TestApp;
   let admin: string;
   const call = (fields: Record<string, string>, token = admin) => post(server.url, 'ctroaV2.php', { token, ...fields });
   const list = async (): Promise<StaffMember[]> => (await call({ loadstaff: '1' })).json();
@@ -39,7 +38,7 @@ describe('office staff administration', () => {
   }
 
   before(async () => {
-    server = await startTestServer();
+    server = await build();
   });
   beforeEach(async () => {
     admin = await signIn(server.url, 1, 'demo-admin');

@@ -26,6 +26,10 @@ pg.types.setTypeParser(1082, keepText);
 export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<OpenedDatabase> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection the database ends (a restart, a failover, a dropped test database) is
+    // reported on the pool; unhandled, it would end the whole process. The pool opens a new
+    // connection on next use, so it is only reported.
+    pool.on('error', (err) => process.stderr.write(`database connection ended: ${err.message}\n`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }

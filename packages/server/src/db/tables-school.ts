@@ -104,6 +104,8 @@ export interface InstructorsTable {
   approved_by: number | null;
   left_on: DateText | null;
   updated_at: DefaultTimestamp;
+  /** A registration's key, made once per submit (migration 003). */
+  submit_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SchoolTables {
@@ -443,6 +445,8 @@ export interface SchoolTables {
     date_of_transaction: Timestamp;
     added: DefaultTimestamp;
     recorded_by: number | null;
+    /** the submit's idempotency key (003_finance.sql); unique */
+    idempotency_key: ColumnType<string | null, string | null | undefined, string | null>;
   };
 
   finance_categories: {
@@ -466,6 +470,8 @@ export interface SchoolTables {
     t_notes: string | null;
     created_at: DefaultTimestamp;
     recorded_by: number | null;
+    /** the submit's idempotency key (003_finance.sql); unique */
+    idempotency_key: ColumnType<string | null, string | null | undefined, string | null>;
   };
   mileage: {
     rec_id: Generated<number>;

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { InstructorDocumentTables } from './tables-instructors';
 import type { SchoolTables } from './tables-school';
 
 /** Read as Date; written as Date or ISO text; optional on insert where the column has a default. */
@@ -82,4 +83,4 @@ export interface PlatformTables {
   };
 }
 
-export interface Database extends PlatformTables, SchoolTables {}
+export interface Database extends PlatformTables, SchoolTables, InstructorDocumentTables {}

@@ -4,41 +4,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { SMTPServer } from 'smtp-server';
 import { LEARNER_REFUSALS } from '@dss/contract';
 import { verifyPasswordDigest } from '../auth/password-hash';
 import { sha512Hex } from '../auth/sha512';
 import { seedPlatform } from '../demo/seed-platform';
 import { seedSchool } from '../demo/seed-school';
 import { createMailer } from '../mail/mailer';
-import { startTestServer, type TestServer } from '../test-support/test-server';
-import { post, signIn } from '../test-support/wire-client';
-
-interface Received {
-  to: string;
-  raw: string;
-}
-
-/** A real SMTP listener on loopback that keeps every message it receives. */
-async function startSmtp(): Promise<{ port: number; inbox: Received[]; close(): Promise<void> }> {
-  const inbox: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as { port: number }).port;
-  return { port, inbox, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
+import { build, post, signIn, type TestApp } from '../test-support/inject';
+import { startSmtp, type SmtpListener } from '../test-support/smtp-listener';
 
 const VALID = {
   title: '1',
@@ -64,8 +37,8 @@ const VALID = {
 };
 
 describe('learner actions', () => {
-  let server: TestServer;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let server: TestApp;
+  let smtp: SmtpListener;
   let clerk: string;
   let admin: string;
   const call = (fields: Record<string, string>, token = clerk) => post(server.url, 'ctrouV2.php', { token, ...fields });
@@ -93,7 +66,7 @@ describe('learner actions', () => {
   before(async () => {
     smtp = await startSmtp();
     const outboxDir = mkdtempSync(join(tmpdir(), 'dss-learner-mail-'));
-    server = await startTestServer({
+    server = await build({
       seed: async (db) => {
         await seedPlatform(db);
         await seedSchool(db, { seed: 7, today: new Date() });

@@ -2,8 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sha512Hex } from '../auth/sha512';
 import { DEVELOPMENT_LICENCE_SECRET } from '../config';
-import { startTestServer, type TestServer } from '../test-support/test-server';
-import { post, signIn } from '../test-support/wire-client';
+import { build, post, signIn, type TestApp } from '../test-support/inject';
 import { issueLicenceKey, verifyLicenceKey } from './licence-key';
 
 describe('licence keys', () => {
@@ -24,9 +23,9 @@ describe('licence keys', () => {
 });
 
 describe('licence activation and administrator setup', () => {
-  let server: TestServer;
+  let server: TestApp;
   before(async () => {
-    server = await startTestServer({ seed: async () => {} });
+    server = await build({ seed: async () => {} });
   });
   after(() => server.close());
 

@@ -28,7 +28,12 @@ type Db = Kysely<Database> | Transaction<Database>;
 const RETRYABLE = new Set(['40P01', '40001']);
 const ATTEMPTS = 3;
 
-async function inTransaction<T>(db: Db, fn: (tx: Transaction<Database>) => Promise<T>): Promise<T> {
+/**
+ * Runs `fn` in a transaction (or inside the caller's), again on a deadlock or serialisation
+ * failure, up to three times. Handlers that check more than these functions do run their checks
+ * and the lifecycle call in one such transaction.
+ */
+export async function inTransaction<T>(db: Db, fn: (tx: Transaction<Database>) => Promise<T>): Promise<T> {
   if (db.isTransaction) return fn(db as Transaction<Database>);
   for (let attempt = 1; ; attempt++) {
     try {
@@ -38,6 +43,21 @@ async function inTransaction<T>(db: Db, fn: (tx: Transaction<Database>) => Promi
       if (attempt >= ATTEMPTS || !code || !RETRYABLE.has(code)) throw error;
     }
   }
+}
+
+/** Advisory lock spaces (two-key form) of an instructor's and a learner's diary. */
+export const DIARY_LOCKS = { instructor: 82_190_327, learner: 82_190_328 } as const;
+
+/**
+ * Takes, until the transaction ends, the diary locks of an instructor and of learners (in that
+ * order, learners by id), so lessons placed or moved for the same people are checked and
+ * written one transaction at a time: a check then sees every committed lesson, and two clerks
+ * booking one slot never deadlock. The exclusion constraints stay the proof for every writer.
+ */
+export async function lockDiaries(tx: Transaction<Database>, adiId: number, studentIds: readonly number[]): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(${DIARY_LOCKS.instructor}::int, ${adiId}::int)`.execute(tx);
+  for (const id of [...new Set(studentIds)].sort((a, b) => a - b))
+    await sql`SELECT pg_advisory_xact_lock(${DIARY_LOCKS.learner}::int, ${id}::int)`.execute(tx);
 }
 
 /** PostgreSQL's exclusion-violation code, raised by the no-overlap constraints. */
@@ -124,6 +144,7 @@ export async function placeBookings(
 ): Promise<number[]> {
   if (!input.bookings.length) return [];
   return inTransaction(db, async (tx) => {
+    await lockDiaries(tx, input.adiId, [input.studentId]);
     const assignment = await tx
       .selectFrom('assignments')
       .select('assign_id')
@@ -209,6 +230,12 @@ export async function moveBookings(
   await inTransaction(db, async (tx) => {
     await sql`SET CONSTRAINTS bookings_adi_no_overlap, bookings_stu_no_overlap DEFERRED`.execute(tx);
     const ids = input.moves.map((m) => m.bookingId);
+    const learners = await tx.selectFrom('bookings').select('stu_id').where('booking_id', 'in', ids).execute();
+    await lockDiaries(
+      tx,
+      input.adiId,
+      learners.map((l) => l.stu_id),
+    );
     const current = await tx
       .selectFrom('bookings')
       .select(['booking_id', 'lesson_starts', 'lesson_end', 'booking_state'])

@@ -1,8 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/tables';
+import { buildMonthOverviews } from '../overviews/files';
+import { londonDate } from './london';
 
 /** Advisory lock key shared by every server process running the job. */
 export const LIFECYCLE_LOCK = 82_190_326;
+
+/** Overview PDFs one run builds at most; the next runs (every few minutes) carry on. */
+export const OVERVIEW_PDFS_PER_RUN = 500;
 
 export interface LifecycleResult {
   /** another process held the lock; nothing was done */
@@ -11,6 +16,8 @@ export interface LifecycleResult {
   usedCredits: number;
   expiredCredits: number;
   overviewRows: number;
+  /** last month's overview PDFs built by this run */
+  overviewPdfs: number;
 }
 
 /**
@@ -20,16 +27,33 @@ export interface LifecycleResult {
  * 2. Available credits whose expiry has passed become Expired, forfeited by 'System'
  *    (forfeited_by NULL) at their expiry instant;
  * 3. every learner and instructor with lessons in the previous London month gets that month's
- *    overview row.
+ *    overview row;
+ * 4. after that transaction, the overview PDFs of the previous month that are not built yet are
+ *    built and stored, up to OVERVIEW_PDFS_PER_RUN a run (each under its own row lock, never twice).
  * One transaction under a transaction-scoped advisory lock: a second process finding the lock
  * taken skips the run. Each step only touches rows not yet in their final state, so running it
  * again with the same `now` changes nothing (idempotent), and the stamps it writes (completed_at =
  * lesson end, forfeited_at = expiry) do not depend on when it ran.
  */
-export async function runLifecycle(db: Kysely<Database>, now: Date): Promise<LifecycleResult> {
+export async function runLifecycle(
+  db: Kysely<Database>,
+  now: Date,
+  opts: { overviewPdfs?: number } = {},
+): Promise<LifecycleResult> {
+  const result = await lifecycleSteps(db, now);
+  if (result.skipped) return result;
+  const today = londonDate(now);
+  const [year, month] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
+  const [lastYear, lastMonth] = month === 1 ? [year - 1, 12] : [year, month - 1];
+  result.overviewPdfs = await buildMonthOverviews(db, lastYear, lastMonth, opts.overviewPdfs ?? OVERVIEW_PDFS_PER_RUN);
+  return result;
+}
+
+async function lifecycleSteps(db: Kysely<Database>, now: Date): Promise<LifecycleResult> {
   return db.transaction().execute(async (tx) => {
     const lock = await sql<{ ok: boolean }>`SELECT pg_try_advisory_xact_lock(${LIFECYCLE_LOCK}) AS ok`.execute(tx);
-    if (!lock.rows[0]?.ok) return { skipped: true, completedBookings: 0, usedCredits: 0, expiredCredits: 0, overviewRows: 0 };
+    if (!lock.rows[0]?.ok)
+      return { skipped: true, completedBookings: 0, usedCredits: 0, expiredCredits: 0, overviewRows: 0, overviewPdfs: 0 };
 
     const completed = await sql<{ bookings: number; credits: number }>`
       WITH done AS (
@@ -78,6 +102,7 @@ export async function runLifecycle(db: Kysely<Database>, now: Date): Promise<Lif
       usedCredits: completed.rows[0]!.credits,
       expiredCredits: expired.rows[0]!.n,
       overviewRows: overviews.rows[0]!.n,
+      overviewPdfs: 0,
     };
     if (result.completedBookings || result.expiredCredits || result.overviewRows) {
       await tx

@@ -1,32 +1,32 @@
 /**
  * Europe/London wall-clock helpers. The school runs on London time: GMT in winter, BST
  * (GMT+1) from 01:00 UTC on the last Sunday of March to 01:00 UTC on the last Sunday of
- * October. Dates are 'YYYY-MM-DD' strings or day numbers (days since 1970-01-01).
+ * October; the offset comes from @date-fns/tz, the one time zone library of the server, the
+ * contract and the UI. Dates are 'YYYY-MM-DD' strings or day numbers (days since 1970-01-01).
  */
+import { tzOffset } from '@date-fns/tz/tzOffset';
 
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+const LONDON = 'Europe/London';
 
-/** UTC instant (ms) of 01:00 UTC on the last Sunday of the month (0-based month). */
-function lastSundayOneUtc(year: number, month: number): number {
-  const lastDay = Date.UTC(year, month + 1, 0);
-  const dow = new Date(lastDay).getUTCDay();
-  return lastDay - dow * DAY_MS + 3_600_000;
-}
-
-const bstCache = new Map<number, [number, number]>();
-function bstRange(year: number): [number, number] {
-  let r = bstCache.get(year);
-  if (!r) {
-    r = [lastSundayOneUtc(year, 2), lastSundayOneUtc(year, 9)];
-    bstCache.set(year, r);
-  }
-  return r;
-}
+/**
+ * London's offset by UTC hour. The offset comes from the time zone library (the platform's
+ * time zone database); London's clocks change only on whole UTC hours, and the demo and large
+ * generators ask for millions of instants, so each hour is asked once.
+ */
+const offsetByHour = new Map<number, number>();
 
 /** London's offset from UTC in minutes (0 or 60) at an instant. */
 export function londonOffsetMinutes(utcMs: number): number {
-  const [start, end] = bstRange(new Date(utcMs).getUTCFullYear());
-  return utcMs >= start && utcMs < end ? 60 : 0;
+  const hour = Math.floor(utcMs / HOUR_MS);
+  let offset = offsetByHour.get(hour);
+  if (offset === undefined) {
+    if (offsetByHour.size >= 200_000) offsetByHour.clear();
+    offset = tzOffset(LONDON, new Date(hour * HOUR_MS));
+    offsetByHour.set(hour, offset);
+  }
+  return offset;
 }
 
 /** Day number of a 'YYYY-MM-DD' date. */

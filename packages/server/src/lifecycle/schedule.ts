@@ -14,13 +14,14 @@ export function scheduleLifecycle(db: Kysely<Database>, log: FastifyBaseLogger):
   const tick = async () => {
     try {
       const result = await runLifecycle(db, new Date());
-      if (!result.skipped && (result.completedBookings || result.expiredCredits)) log.info(result, 'lifecycle run');
+      if (!result.skipped && (result.completedBookings || result.expiredCredits || result.overviewPdfs))
+        log.info(result, 'lifecycle run');
     } catch (err) {
       log.error({ err }, 'lifecycle run failed');
     }
   };
   void tick();
-  const timer = setInterval(tick, LIFECYCLE_INTERVAL_MS);
+  const timer = setInterval(() => void tick(), LIFECYCLE_INTERVAL_MS);
   timer.unref();
   return () => clearInterval(timer);
 }

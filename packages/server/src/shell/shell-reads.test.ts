@@ -1,14 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { startTestServer, type TestServer } from '../test-support/test-server';
-import { post, signIn } from '../test-support/wire-client';
+import { build, post, signIn, type TestApp } from '../test-support/inject';
 
 describe("the shell's reads", () => {
-  let server: TestServer;
+  let server: TestApp;
   let clerk: string;
   let admin: string;
   before(async () => {
-    server = await startTestServer();
+    server = await build();
     clerk = await signIn(server.url, 3, 'demo-clerk');
     admin = await signIn(server.url, 1, 'demo-admin');
   });

@@ -22,13 +22,14 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/**
- * A real server on a loopback port over a fresh database: in-memory PGlite, or, when
- * DATABASE_URL is set, a new database on that PostgreSQL server, dropped afterwards.
- */
-export async function startTestServer(
-  opts: { seed?: (db: Kysely<Database>) => Promise<void>; mailer?: Mailer; env?: NodeJS.ProcessEnv } = {},
-): Promise<TestServer> {
+export interface TestServerOptions {
+  seed?: (db: Kysely<Database>) => Promise<void>;
+  mailer?: Mailer;
+  env?: NodeJS.ProcessEnv;
+}
+
+/** The app over a fresh database, built and ready but not listening (inject.ts and startTestServer share it). */
+export async function buildTestApp(opts: TestServerOptions = {}): Promise<Omit<TestServer, 'url'>> {
   const base = process.env.DATABASE_URL;
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
@@ -60,11 +61,8 @@ export async function startTestServer(
   await migrate(db);
   await (opts.seed ?? seedPlatform)(db);
   const app = await buildApp({ db, config, mailer: opts.mailer ?? createMailer(config) });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  await app.ready();
   return {
-    url: `http://127.0.0.1:${port}`,
     db,
     app,
     config,
@@ -75,4 +73,17 @@ export async function startTestServer(
       await dropDatabase();
     },
   };
+}
+
+/**
+ * A real server on a loopback port over a fresh database: in-memory PGlite, or, when
+ * DATABASE_URL is set, a new database on that PostgreSQL server, dropped afterwards. For tests
+ * where real HTTP is the point (sign-in, static files, uploads); others use inject.ts.
+ */
+export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
+  const built = await buildTestApp(opts);
+  await built.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = built.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { ...built, url: `http://127.0.0.1:${port}` };
 }

@@ -40,11 +40,63 @@ export function registerEndpoints(
   }
   const missing = actions.filter((a) => !byField.has(a.field)).map((a) => a.field);
   if (missing.length) throw new Error(`Actions without a handler: ${missing.join(', ')}`);
+  const collisions = fieldCollisions(actions);
+  if (collisions.length) throw new Error(`Action fields that are request keys on the same endpoint:\n${collisions.join('\n')}`);
 
   for (const endpoint of Object.values(ENDPOINTS)) {
     const own = actions.filter((a) => a.endpoint === endpoint).map((a) => byField.get(a.field)!);
     app.post(`/api/${endpoint}`, (request, reply) => dispatch(endpoint, own, request, reply, services));
   }
+}
+
+/**
+ * The keys of a request schema: a zod object's shape, through any effects (refine, transform),
+ * pipeline, brand, union or intersection around it. Null when no object is found. Read by the
+ * schema's type name, so the server needs no zod of its own.
+ */
+export function requestKeys(schema: unknown): string[] | null {
+  const def = (schema as { _def?: { typeName?: string } & Record<string, unknown> } | undefined)?._def;
+  switch (def?.typeName) {
+    case 'ZodObject':
+      return Object.keys((schema as { shape: Record<string, unknown> }).shape);
+    case 'ZodEffects':
+      return requestKeys(def.schema);
+    case 'ZodPipeline':
+      return requestKeys(def.in);
+    case 'ZodBranded':
+    case 'ZodReadonly':
+      return requestKeys(def.type ?? def.innerType);
+    case 'ZodIntersection':
+    case 'ZodUnion':
+    case 'ZodDiscriminatedUnion': {
+      const parts = def.typeName === 'ZodIntersection' ? [def.left, def.right] : [...(def.options as Iterable<unknown>)];
+      const keys = parts.map(requestKeys);
+      return keys.some((k) => k === null) ? null : [...new Set(keys.flat() as string[])];
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * The dispatcher picks an action by which of its endpoint's action fields the form holds, so an
+ * action whose `field` is a request key of another action on the same endpoint would take that
+ * action's requests. Answers one line per such collision (and per request it cannot read).
+ */
+export function fieldCollisions(actions: readonly ActionDef[]): string[] {
+  const problems: string[] = [];
+  for (const action of actions) {
+    const keys = requestKeys(action.request);
+    if (keys === null) {
+      problems.push(`'${action.field}' (${action.endpoint}): its request is not a zod object, so its keys cannot be checked`);
+      continue;
+    }
+    for (const other of actions) {
+      if (other !== action && other.endpoint === action.endpoint && other.field !== action.field && keys.includes(other.field))
+        problems.push(`'${other.field}' (${other.endpoint}) is also a request key of '${action.field}'`);
+    }
+  }
+  return problems;
 }
 
 async function dispatch(

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
-import type { Row, Sink } from './engine';
+import type { Row, Sink } from './types';
 
 /** Tables in an order that satisfies every foreign key between them. */
 export const LOAD_ORDER = [

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
 import { renderTextDocument } from '../../pdf/simple-document';
-import type { SchoolShape } from './engine';
+import type { SchoolShape } from './types';
 
 /** Franchise packages offered to instructors (the last one removed). */
 export const FRANCHISE_PLANS = [

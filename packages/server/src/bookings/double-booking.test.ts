@@ -1,0 +1,96 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { sql } from 'kysely';
+import { BOOKING_TEXTS, addDays, dayOfWeek } from '@dss/contract';
+import { londonDate, londonInstant } from '../lifecycle/london';
+import { createMailer } from '../mail/mailer';
+import { addInstructor, addPlan, bookableLearner } from '../test-support/school-fixtures';
+import { startSecondServer } from '../test-support/second-server';
+import { startSmtp, type SmtpListener } from '../test-support/smtp-listener';
+import { startTestServer, type TestServer } from '../test-support/test-server';
+import { post, signIn } from '../test-support/wire-client';
+
+const CALLERS = 50;
+
+/**
+ * No double booking across server processes: two app instances, each with its own connection
+ * pool, on one PostgreSQL database. PGlite is one process's memory, so this runs only with
+ * DATABASE_URL.
+ */
+describe('one instructor slot, fifty clerks, two servers', { skip: !process.env.DATABASE_URL && 'needs DATABASE_URL' }, () => {
+  let first: TestServer;
+  let second: TestServer;
+  let smtp: SmtpListener;
+  let token: string;
+
+  before(async () => {
+    smtp = await startSmtp();
+    const mailer = createMailer({ smtpUrl: smtp.url, outboxDir: mkdtempSync(join(tmpdir(), 'dss-double-')) });
+    first = await startTestServer({ mailer });
+    second = await startSecondServer(first, { mailer });
+    token = await signIn(first.url, 2, 'demo-user');
+  });
+  after(async () => {
+    await second?.close();
+    await first?.close();
+    await smtp?.close();
+  });
+
+  it('places exactly one lesson and allocates exactly one credit; every other clerk gets the refusal, never a 5xx', async () => {
+    const plan = await addPlan(first.db, 2);
+    const adi = await addInstructor(first.db, { fname: 'Rush', lname: 'Hour' });
+    const learners = [];
+    for (let k = 0; k < CALLERS; k++) learners.push(await bookableLearner(first.db, adi, plan));
+    let day = addDays(londonDate(new Date()), 3);
+    while (dayOfWeek(day) === 0 || dayOfWeek(day) === 6) day = addDays(day, 1);
+    const start = `${day} 10:15:00`;
+
+    // Alternate the servers so the requests reach the database from two pools at once.
+    const answers = await Promise.all(
+      learners.map((l, k) =>
+        post(k % 2 ? second.url : first.url, 'ctrouV2.php', {
+          token,
+          placebookings: '1',
+          adi: String(adi),
+          learner: String(l.stuId),
+          bookings: JSON.stringify([{ id: l.credits[0], start, bookingType: 'newbooking', durationEditable: false }]),
+        }),
+      ),
+    );
+
+    const statuses = answers.map((a) => a.status);
+    assert.ok(
+      statuses.every((s) => s < 500),
+      `no server errors: ${statuses.join(',')}`,
+    );
+    const won = answers.filter((a) => a.status === 200);
+    assert.equal(won.length, 1, statuses.join(','));
+    assert.equal(won[0]!.text, 'SUCCESS');
+
+    const booked = await first.db
+      .selectFrom('bookings')
+      .select(['booking_id', 'stu_id', 'lesson_starts', 'cred_id'])
+      .where('adi_id', '=', adi)
+      .execute();
+    assert.equal(booked.length, 1);
+    assert.equal(booked[0]!.lesson_starts.getTime(), londonInstant(day, 10 * 60 + 15).getTime());
+    const allocated = await sql<{ n: number; cred: number }>`
+      SELECT count(*)::int AS n, max(cred_id)::bigint AS cred FROM credits
+      WHERE stu_id IN (SELECT stu_id FROM assignments WHERE adi_id = ${adi}) AND cred_status = 2`.execute(first.db);
+    assert.equal(allocated.rows[0]!.n, 1);
+    assert.equal(Number(allocated.rows[0]!.cred), booked[0]!.cred_id);
+
+    const refused = answers.filter((a) => a.status !== 200);
+    assert.equal(refused.length, CALLERS - 1);
+    for (const r of refused) {
+      assert.equal(r.status, 409);
+      const text: string = r.json().result.text;
+      assert.ok(text.startsWith(`${BOOKING_TEXTS.placeFailed} `), text);
+      assert.match(text, new RegExp(`clashes with booking B${booked[0]!.booking_id} \\(L${booked[0]!.stu_id} `));
+    }
+    assert.equal(smtp.inbox.length, 1, 'only the placed lesson is confirmed');
+  });
+});

@@ -1,0 +1,110 @@
+import { sql } from 'kysely';
+import type { ActionContext } from '../wire/handler';
+
+const DAY = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+const TIME = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** 'Monday 24 November 2026, 10:00 to 11:00' on London's clock. */
+export function lessonWhen(start: Date, end: Date): string {
+  return `${DAY.format(start).replace(/,/g, '')}, ${TIME.format(start)} to ${TIME.format(end)}`;
+}
+
+interface MailedLesson {
+  booking_id: number;
+  stu_id: number;
+  email: string;
+  stu_title: string;
+  stu_fname: string;
+  stu_lname: string;
+  adi_title: string;
+  adi_fname: string;
+  adi_lname: string;
+  lesson_starts: Date;
+  lesson_end: Date;
+  addr_line: string | null;
+  addr_pc: string | null;
+}
+
+async function lessonsOf(ctx: ActionContext, ids: readonly number[]): Promise<MailedLesson[]> {
+  if (!ids.length) return [];
+  const rows = await sql<MailedLesson>`
+    SELECT b.booking_id, b.stu_id, l.email, lt.txt AS stu_title, l.fname AS stu_fname, l.lname AS stu_lname,
+           it.txt AS adi_title, i.fname AS adi_fname, i.lname AS adi_lname,
+           b.lesson_starts, b.lesson_end, b.addr_line, b.addr_pc
+    FROM bookings b
+    JOIN learners l ON l.student_id = b.stu_id JOIN titles lt ON lt.id = l.title_id
+    JOIN instructors i ON i.adi_id = b.adi_id JOIN titles it ON it.id = i.title_id
+    WHERE b.booking_id IN (SELECT value::bigint FROM json_array_elements_text(${JSON.stringify(ids)}::json))
+    ORDER BY b.lesson_starts`.execute(ctx.db);
+  return rows.rows;
+}
+
+const pickup = (l: MailedLesson) =>
+  [l.addr_line, l.addr_pc].filter((p) => p && p.trim()).join(', ') || 'as arranged with your instructor';
+const line = (l: MailedLesson) =>
+  `- ${lessonWhen(l.lesson_starts, l.lesson_end)} with ${l.adi_title} ${l.adi_fname} ${l.adi_lname} (lesson B${l.booking_id}). Pickup: ${pickup(l)}.`;
+
+/**
+ * E-mails each learner about their lessons (beyond the spec). The lessons are already saved:
+ * a mail that cannot be sent is logged and the save still succeeds (docs/decisions.md).
+ */
+async function send(ctx: ActionContext, lessons: MailedLesson[], subject: string, body: (mine: MailedLesson[]) => string[]) {
+  const byLearner = new Map<number, MailedLesson[]>();
+  for (const l of lessons) byLearner.set(l.stu_id, [...(byLearner.get(l.stu_id) ?? []), l]);
+  for (const mine of byLearner.values()) {
+    const first = mine[0]!;
+    const text = [
+      `Dear ${first.stu_title} ${first.stu_fname} ${first.stu_lname},`,
+      '',
+      ...body(mine),
+      '',
+      'If you cannot make a lesson, please call the office as soon as you can.',
+      '',
+      'The office team',
+    ].join('\n');
+    try {
+      await ctx.mailer.send({ to: first.email, subject, text });
+    } catch (err) {
+      ctx.log.warn({ err, stu_id: first.stu_id }, 'lesson e-mail not sent');
+    }
+  }
+}
+
+/** Confirms newly placed lessons that are still to come. */
+export async function mailPlacedLessons(ctx: ActionContext, bookingIds: readonly number[], now: Date): Promise<void> {
+  const lessons = (await lessonsOf(ctx, bookingIds)).filter((l) => l.lesson_starts > now);
+  await send(ctx, lessons, 'Your driving lessons are booked', (mine) => [
+    mine.length === 1 ? 'Your driving lesson is booked:' : 'Your driving lessons are booked:',
+    '',
+    ...mine.map(line),
+  ]);
+}
+
+/** Tells learners the new times of moved lessons that are still to come. */
+export async function mailMovedLessons(
+  ctx: ActionContext,
+  moved: readonly { bookingId: number; fromStart: Date; fromEnd: Date }[],
+  now: Date,
+): Promise<void> {
+  const from = new Map(moved.map((m) => [m.bookingId, m]));
+  const lessons = (await lessonsOf(ctx, [...from.keys()])).filter((l) => l.lesson_starts > now);
+  await send(ctx, lessons, 'Your driving lesson has moved', (mine) => [
+    mine.length === 1 ? 'Your driving lesson has moved to a new time:' : 'Your driving lessons have moved to new times:',
+    '',
+    ...mine.flatMap((l) => {
+      const was = from.get(Number(l.booking_id))!;
+      return [`- was ${lessonWhen(was.fromStart, was.fromEnd)}`, `  now ${line(l).slice(2)}`];
+    }),
+  ]);
+}

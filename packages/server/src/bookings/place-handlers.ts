@@ -1,0 +1,192 @@
+import { sql, type SqlBool, type Transaction } from 'kysely';
+import {
+  BOOKING_REFUSALS,
+  BOOKING_TEXTS,
+  LESSON_MINUTES,
+  SUCCESS,
+  bookingActions,
+  calendarValidRange,
+  refusalText,
+  type CalendarKind,
+  type ParsedRequestOf,
+} from '@dss/contract';
+import type { Database } from '../db/tables';
+import { inTransaction, LifecycleRuleError, lockDiaries, moveBookings, placeBookings } from '../lifecycle/credits';
+import { londonDate } from '../lifecycle/london';
+import { ActionRefused, handle, staffOf, type ActionContext } from '../wire/handler';
+import { schoolClock } from '../lifecycle/school-clock';
+import { checkLessons, findClash, type LessonSlot } from './diary-rules';
+import { instantOf } from './diary-time';
+import { mailMovedLessons, mailPlacedLessons } from './lesson-mail';
+
+type PlaceInput = ParsedRequestOf<typeof bookingActions.placeBookings>;
+
+/**
+ * The instructor takes lessons (Active and approved) and the learner can be booked (Active or New,
+ * not departed); for Book Pending Bookings the learner must be waiting for a booking with them.
+ */
+async function requireBookable(tx: Transaction<Database>, adiId: number, studentId: number, kind: CalendarKind) {
+  const adi = await tx
+    .selectFrom('instructors')
+    .select('adi_id')
+    .where('adi_id', '=', adiId)
+    .where('acc_state', '=', 1)
+    .where('approved_at', 'is not', null)
+    .executeTakeFirst();
+  if (!adi) return BOOKING_REFUSALS.instructor;
+  const learner = await tx
+    .selectFrom('learners as l')
+    .select(['l.student_id', 'l.pickup_pc'])
+    .where('l.student_id', '=', studentId)
+    .where('l.acc_state', 'in', [1, 3])
+    .where(sql<SqlBool>`NOT EXISTS (SELECT 1 FROM departures d WHERE d.stu_id = l.student_id)`)
+    .executeTakeFirst();
+  if (!learner) return BOOKING_REFUSALS.learner;
+  if (kind === 'pending') {
+    const pending = await tx
+      .selectFrom('learners_pending_booking')
+      .select('student_id')
+      .where('student_id', '=', studentId)
+      .where('adi_id', '=', adiId)
+      .executeTakeFirst();
+    if (!pending) return BOOKING_REFUSALS.notPending;
+  }
+  return { pickupPc: learner.pickup_pc };
+}
+
+/**
+ * Places new lessons for one learner with their instructor (Book Learners or Book Pending
+ * Bookings): every rule the calendar applies is checked again under the instructor's and the
+ * learner's diary locks, then the lessons and their credits are written in that one transaction
+ * (all or none). A refusal answers the spec's failure text and what went wrong.
+ */
+async function place(ctx: ActionContext, input: PlaceInput, kind: CalendarKind) {
+  const staffId = staffOf(ctx).staffId;
+  const now = schoolClock.now();
+  const range = calendarValidRange(kind, londonDate(now));
+  const refuse = (reason: string) => new ActionRefused(refusalText(BOOKING_TEXTS.placeFailed, reason));
+  const lessons = input.bookings.map((b): LessonSlot & { credId: number } => {
+    const start = instantOf(b.start);
+    if (!start) throw refuse(BOOKING_REFUSALS.noSuchTime(b.start));
+    return { credId: b.id, stuId: input.learner, wall: b.start, start, end: new Date(start.getTime() + LESSON_MINUTES * 60_000) };
+  });
+
+  let placed: number[];
+  try {
+    placed = await inTransaction(ctx.db, async (tx) => {
+      await lockDiaries(tx, input.adi, [input.learner]);
+      const bookable = await requireBookable(tx, input.adi, input.learner, kind);
+      if (typeof bookable === 'string') throw refuse(bookable);
+      const problem = await checkLessons(tx, { adiId: input.adi, lessons, range });
+      if (problem) throw refuse(problem);
+      const pickupPc = input.pickup?.pc || bookable.pickupPc;
+      return placeBookings(tx, {
+        adiId: input.adi,
+        studentId: input.learner,
+        bookings: lessons.map((l) => ({ credId: l.credId, start: l.start })),
+        pickup: { line1: input.pickup?.line1 || null, pc: pickupPc || null },
+        dropoff: { line1: input.dropoff?.line1 || null, pc: input.dropoff?.pc || null },
+        staffId,
+      });
+    });
+  } catch (error) {
+    if (!(error instanceof LifecycleRuleError)) throw error;
+    // A writer that does not take the diary locks can still beat the check; the exclusion
+    // constraints refuse the lesson, and the clash is described from what is now committed.
+    const reason = error.rule === 'overlap' ? ((await findClash(ctx.db, input.adi, lessons)) ?? error.message) : error.message;
+    throw refuse(reason);
+  }
+  await mailPlacedLessons(ctx, placed, now);
+  return SUCCESS;
+}
+
+const placeBookingsHandler = handle(bookingActions.placeBookings, (ctx, input) => place(ctx, input, 'book'));
+const placePendingBookingsHandler = handle(bookingActions.placePendingBookings, (ctx, input) => place(ctx, input, 'pending'));
+
+/**
+ * Save diary changes: each moved lesson keeps its length, is checked like a new one (range,
+ * business hours, time away, no overlap with the instructor's or its learner's other lessons, its
+ * credit still valid at the new start), becomes Rescheduled and has its move recorded with who
+ * and when (lifecycle moveBookings), all in one transaction.
+ */
+const saveDiaryHandler = handle(bookingActions.saveDiary, async (ctx, input) => {
+  const staffId = staffOf(ctx).staffId;
+  const now = schoolClock.now();
+  const range = calendarValidRange('diary', londonDate(now));
+  const refuse = (reason: string) => new ActionRefused(refusalText(BOOKING_TEXTS.diaryFailed, reason));
+  const seen = new Set<number>();
+  for (const b of input.bookings) {
+    if (seen.has(b.id)) throw refuse(BOOKING_REFUSALS.twice(b.id));
+    seen.add(b.id);
+  }
+
+  const ids = [...seen];
+  let moved: { bookingId: number; fromStart: Date; fromEnd: Date; slot: LessonSlot }[] = [];
+  try {
+    moved = await inTransaction(ctx.db, async (tx) => {
+      const learners = await tx.selectFrom('bookings').select('stu_id').where('booking_id', 'in', ids).execute();
+      await lockDiaries(
+        tx,
+        input.adi,
+        learners.map((b) => b.stu_id),
+      );
+      const current = await tx
+        .selectFrom('bookings as b')
+        .innerJoin('credits as c', 'c.cred_id', 'b.cred_id')
+        .select(['b.booking_id', 'b.stu_id', 'b.lesson_starts', 'b.lesson_end', 'b.booking_state', 'c.expires_at'])
+        .where('b.adi_id', '=', input.adi)
+        .where('b.booking_id', 'in', ids)
+        .execute();
+      const byId = new Map(current.map((b) => [Number(b.booking_id), b]));
+      const changes: typeof moved = [];
+      for (const m of input.bookings) {
+        const b = byId.get(m.id);
+        if (!b || (b.booking_state !== 1 && b.booking_state !== 2)) throw refuse(BOOKING_REFUSALS.notMovable(m.id));
+        const start = instantOf(m.start);
+        if (!start) throw refuse(BOOKING_REFUSALS.noSuchTime(m.start));
+        const end = new Date(start.getTime() + (b.lesson_end.getTime() - b.lesson_starts.getTime()));
+        const sentEnd = m.end ? instantOf(m.end) : end;
+        if (!sentEnd || sentEnd.getTime() !== end.getTime()) throw refuse(BOOKING_REFUSALS.keepsLength(m.id));
+        if (start.getTime() === b.lesson_starts.getTime()) continue;
+        if (b.expires_at <= start) throw refuse(BOOKING_REFUSALS.creditExpires(m.id, m.start));
+        changes.push({
+          bookingId: m.id,
+          fromStart: b.lesson_starts,
+          fromEnd: b.lesson_end,
+          slot: { stuId: b.stu_id, start, end, wall: m.start },
+        });
+      }
+      moved = changes;
+      if (!changes.length) return changes;
+      const problem = await checkLessons(tx, {
+        adiId: input.adi,
+        lessons: changes.map((c) => c.slot),
+        range,
+        ignore: changes.map((c) => c.bookingId),
+      });
+      if (problem) throw refuse(problem);
+      await moveBookings(tx, {
+        adiId: input.adi,
+        staffId,
+        moves: changes.map((c) => ({ bookingId: c.bookingId, start: c.slot.start, end: c.slot.end })),
+      });
+      return changes;
+    });
+  } catch (error) {
+    if (!(error instanceof LifecycleRuleError)) throw error;
+    const reason =
+      error.rule === 'overlap'
+        ? ((await findClash(
+            ctx.db,
+            input.adi,
+            moved.map((c) => c.slot),
+            moved.map((c) => c.bookingId),
+          )) ?? error.message)
+        : error.message;
+    throw refuse(reason);
+  }
+  await mailMovedLessons(ctx, moved, now);
+  return SUCCESS;
+});
+
+export const placeHandlers = [placeBookingsHandler, placePendingBookingsHandler, saveDiaryHandler];

@@ -1,0 +1,160 @@
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { ComplaintParty, ComplaintRow, PageRequest } from '@dss/contract';
+import { prefixedId } from '../wire/person-search';
+import type { Database } from '../db/tables';
+import { containsPattern, selectPage } from '../wire/paging';
+
+/** A party's display name: 'L12 Jane Smith', 'A4 John Brown', or its kind ('Third party'). */
+const partyName = (kind: string, stu: string, adi: string) =>
+  sql<string>`CASE
+    WHEN ${sql.ref(`${stu}.student_id`)} IS NOT NULL THEN 'L' || ${sql.ref(`${stu}.student_id`)} || ' ' || ${sql.ref(`${stu}.fname`)} || ' ' || ${sql.ref(`${stu}.lname`)}
+    WHEN ${sql.ref(`${adi}.adi_id`)} IS NOT NULL THEN 'A' || ${sql.ref(`${adi}.adi_id`)} || ' ' || ${sql.ref(`${adi}.fname`)} || ' ' || ${sql.ref(`${adi}.lname`)}
+    ELSE ${sql.ref(`${kind}.txt`)} END`;
+
+/** Days open: London days from recording to today, or to the resolution. */
+const daysOpen = sql<number>`(london_date(coalesce(c.resolved_on, now())) - london_date(c.created_on))::integer`;
+
+/** Complaints with their type, status, parties and recorder, as the complaint tables list them. */
+export function complaintQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('complaints as c')
+    .innerJoin('complaint_types as ct', 'ct.id', 'c.complain_type_id')
+    .innerJoin('complaint_statuses as cs', 'cs.id', 'c.status_id')
+    .innerJoin('complaint_party_kinds as k1', 'k1.id', 'c.complainant_type')
+    .innerJoin('complaint_party_kinds as k2', 'k2.id', 'c.complainee_type')
+    .innerJoin('staff as s', 's.id', 'c.staff_id')
+    .innerJoin('titles as st', 'st.id', 's.title_id')
+    .leftJoin('learners as al', 'al.student_id', 'c.complainant_stu_id')
+    .leftJoin('titles as alt', 'alt.id', 'al.title_id')
+    .leftJoin('instructors as ai', 'ai.adi_id', 'c.complainant_adi_id')
+    .leftJoin('titles as ait', 'ait.id', 'ai.title_id')
+    .leftJoin('learners as el', 'el.student_id', 'c.complainee_stu_id')
+    .leftJoin('titles as elt', 'elt.id', 'el.title_id')
+    .leftJoin('instructors as ei', 'ei.adi_id', 'c.complainee_adi_id')
+    .leftJoin('titles as eit', 'eit.id', 'ei.title_id')
+    .select([
+      'c.ref',
+      'c.complain_type_id',
+      'ct.txt as complain_type',
+      'c.complainant_type',
+      'k1.txt as complainant_kind',
+      sql<number | null>`coalesce(c.complainant_stu_id, c.complainant_adi_id)`.as('complainant_id'),
+      sql<string>`coalesce(alt.txt, ait.txt, '')`.as('complainant_title'),
+      sql<string>`coalesce(al.fname, ai.fname, '')`.as('complainant_fname'),
+      sql<string>`coalesce(al.lname, ai.lname, '')`.as('complainant_lname'),
+      partyName('k1', 'al', 'ai').as('complainant_name'),
+      'c.complainee_type',
+      'k2.txt as complainee_kind',
+      sql<number | null>`coalesce(c.complainee_stu_id, c.complainee_adi_id)`.as('complainee_id'),
+      sql<string>`coalesce(elt.txt, eit.txt, '')`.as('complainee_title'),
+      sql<string>`coalesce(el.fname, ei.fname, '')`.as('complainee_fname'),
+      sql<string>`coalesce(el.lname, ei.lname, '')`.as('complainee_lname'),
+      partyName('k2', 'el', 'ei').as('complainee_name'),
+      'c.description',
+      'c.incident_date',
+      'c.incident_time',
+      'c.self_resolve',
+      'c.self_res_date',
+      'c.self_res_time',
+      'c.resol_offer',
+      'c.reply_desc',
+      'c.created_on',
+      'c.updated_on',
+      'c.staff_id',
+      'st.txt as staff_title',
+      's.fname as staff_fname',
+      's.lname as staff_lname',
+      daysOpen.as('count'),
+      'c.status_id',
+      'cs.status_name',
+      'c.resolved_on',
+    ]);
+}
+
+type Raw = Awaited<ReturnType<ReturnType<typeof complaintQuery>['executeTakeFirstOrThrow']>>;
+
+const party = (kind: number, kindText: string, id: number | null, title: string, fname: string, lname: string, name: string) =>
+  ({ kind, kind_text: kindText, id, title, fname, lname, name }) satisfies ComplaintParty;
+
+export function toComplaintRow(r: Raw): ComplaintRow {
+  return {
+    ref: r.ref,
+    complain_type_id: r.complain_type_id,
+    complain_type: r.complain_type,
+    complainant_type: r.complainant_type,
+    complainant_id: r.complainant_id,
+    complainant_obj: party(
+      r.complainant_type,
+      r.complainant_kind,
+      r.complainant_id,
+      r.complainant_title,
+      r.complainant_fname,
+      r.complainant_lname,
+      r.complainant_name,
+    ),
+    complainee_type: r.complainee_type,
+    complainee_id: r.complainee_id,
+    complainee_obj: party(
+      r.complainee_type,
+      r.complainee_kind,
+      r.complainee_id,
+      r.complainee_title,
+      r.complainee_fname,
+      r.complainee_lname,
+      r.complainee_name,
+    ),
+    description: r.description,
+    incident_date: r.incident_date ?? '0000-00-00',
+    incident_time: r.incident_time ? r.incident_time.slice(0, 5) : '',
+    self_resolve: r.self_resolve ? 1 : 0,
+    self_resolve_obj: r.self_resolve
+      ? {
+          self_res_date: r.self_res_date ?? '',
+          self_res_time: r.self_res_time ? r.self_res_time.slice(0, 5) : '',
+          resol_offer: r.resol_offer ? 1 : 0,
+          reply_desc: r.reply_desc ?? '',
+        }
+      : null,
+    created_on: r.created_on.toISOString(),
+    updated_on: r.updated_on.toISOString(),
+    staff_id: r.staff_id,
+    staff_obj: { title: r.staff_title, fname: r.staff_fname, lname: r.staff_lname },
+    count: r.count,
+    status_id: r.status_id,
+    complain_status_text: r.status_name,
+    resolved_on: r.resolved_on ? r.resolved_on.toISOString() : null,
+  };
+}
+
+/** One page of active or resolved complaints, searched over reference, type, parties, status and recorder. */
+export async function complaintPage(
+  db: Kysely<Database>,
+  resolved: boolean,
+  input: PageRequest<'created_on' | 'ref' | 'count' | 'type' | 'status' | 'updated_on'>,
+) {
+  let query = complaintQuery(db).where('c.is_resolved', '=', resolved);
+  if (input.search) {
+    const like = containsPattern(input.search);
+    const ref = prefixedId(input.search, 'C');
+    query = query.where(
+      sql<SqlBool>`(${ref === null ? sql`false` : sql`c.ref = ${ref}`}
+        OR lower(ct.txt) LIKE ${like} OR lower(cs.status_name) LIKE ${like}
+        OR lower(${partyName('k1', 'al', 'ai')}) LIKE ${like} OR lower(${partyName('k2', 'el', 'ei')}) LIKE ${like}
+        OR lower(s.fname || ' ' || s.lname) LIKE ${like})`,
+    );
+  }
+  const page = await selectPage(
+    query,
+    input,
+    {
+      created_on: sql`c.created_on`,
+      ref: sql`c.ref`,
+      count: daysOpen,
+      type: sql`ct.txt`,
+      status: sql`cs.status_name`,
+      updated_on: sql`c.updated_on`,
+    },
+    sql`c.ref`,
+  );
+  return { total: page.total, rows: page.rows.map(toComplaintRow) };
+}

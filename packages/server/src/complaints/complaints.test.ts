@@ -1,0 +1,295 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import {
+  COMPLAINT_MESSAGES,
+  COMPLAINT_REFUSALS,
+  COMPLAINT_TEXTS,
+  addDays,
+  complaintForm,
+  complaintTypeLabel,
+  type ComplaintFormValues,
+} from '@dss/contract';
+import { londonDate, londonInstant } from '../lifecycle/london';
+import { addInstructor, addLearner } from '../test-support/school-fixtures';
+import { startTestServer, type TestServer } from '../test-support/test-server';
+import { post, signIn } from '../test-support/wire-client';
+
+const FIELDS = [
+  'loadcomplainttypes',
+  'loadcomplaintstatuses',
+  'complaintlearners',
+  'complaintinstructors',
+  'savecomplaint',
+  'activecomplaints',
+  'resolvedcomplaints',
+  'complaintupdates',
+  'updatecomplaint',
+];
+
+const DESCRIPTION = 'The instructor arrived twenty minutes late and did not apologise to the learner.';
+const PROGRESS = 'Called the complainant to acknowledge the complaint and explain our process.';
+
+describe('complaints', () => {
+  let server: TestServer;
+  let clerk: string;
+  let admin: string;
+  let learner: number;
+  let otherLearner: number;
+  let instructor: number;
+  let today: string;
+
+  const call = (fields: Record<string, string>, token = clerk) => post(server.url, 'ctrouV2.php', { token, ...fields });
+  const form = (over: Partial<Record<keyof ComplaintFormValues, string | number>> = {}) => ({
+    complainantType: 2,
+    complainant: String(learner),
+    complainee: String(instructor),
+    incidentdate: addDays(today, -2),
+    incidenttime: '14:30',
+    comptdesc: DESCRIPTION,
+    selfresolve: '0',
+    complaineedscdate: '',
+    complaineedsctime: '',
+    complaineedscsolution: '0',
+    complaineedsctext: '',
+    ...over,
+  });
+  const save = (values: Record<string, unknown>) => call({ savecomplaint: '1', form: JSON.stringify(values) });
+  const formError = async (values: Record<string, unknown>) => {
+    const res = await save(values);
+    assert.equal(res.status, 422, res.text);
+    return res.json().result.errors.form as string;
+  };
+  const active = async (extra: Record<string, string> = {}) =>
+    (await call({ activecomplaints: '1', pagesize: '100', ...extra })).json();
+
+  before(async () => {
+    server = await startTestServer();
+    clerk = await signIn(server.url, 3, 'demo-clerk');
+    admin = await signIn(server.url, 1, 'demo-admin');
+    learner = await addLearner(server.db, { fname: 'Gina', lname: 'Grey' });
+    otherLearner = await addLearner(server.db, { fname: 'Hal', lname: 'Hart' });
+    instructor = await addInstructor(server.db, { fname: 'Ian', lname: 'Irwin' });
+    today = londonDate(new Date());
+  });
+  after(() => server.close());
+
+  it('answers 401 without a token and 403 to an administrator for every action', async () => {
+    for (const field of FIELDS) {
+      assert.equal((await post(server.url, 'ctrouV2.php', { [field]: '1' })).status, 401, field);
+      assert.equal((await call({ [field]: '1' }, admin)).status, 403, field);
+    }
+  });
+
+  it('lists the complaint types, the statuses and the people for the pickers', async () => {
+    const types = (await call({ loadcomplainttypes: '1' })).json();
+    assert.equal(types.length, 12);
+    assert.deepEqual(types[1], { id: 2, txt: 'Learner about Instructor' });
+    assert.equal(complaintTypeLabel(2, types[1].txt), 'From Learner about Instructor');
+    assert.equal(complaintTypeLabel(5, 'Instructor about Learner'), 'Instructor about Learner');
+    const statuses = (await call({ loadcomplaintstatuses: '1' })).json();
+    assert.deepEqual(statuses[0], { id: 1, status_name: 'Received - awaiting review', is_resolved: false });
+    assert.ok(statuses.some((s: { is_resolved: boolean }) => s.is_resolved));
+    const learners = (await call({ complaintlearners: '1', search: 'grey' })).json();
+    assert.deepEqual(
+      learners.rows.map((r: { student_id: number }) => r.student_id),
+      [learner],
+    );
+    assert.equal(learners.rows[0].postcode, 'IG1 2AB');
+    assert.equal((await call({ complaintlearners: '1', search: `L${otherLearner}` })).json().rows[0].student_id, otherLearner);
+    const adis = (await call({ complaintinstructors: '1', search: 'irwin' })).json();
+    assert.deepEqual(
+      adis.rows.map((r: { adi_id: number }) => r.adi_id),
+      [instructor],
+    );
+    assert.equal(
+      (await call({ complaintinstructors: '1', pagesize: '7' })).json().result.errors.pagesize,
+      'Page size is not valid.',
+    );
+  });
+
+  it('refuses a complaint form with each message of document 2 §5.15', async () => {
+    assert.equal((await call({ savecomplaint: '1' })).json().result.errors.form, COMPLAINT_MESSAGES.form);
+    assert.equal(await formError(form({ complainantType: '' })), COMPLAINT_MESSAGES.type);
+    assert.equal(await formError(form({ complainantType: 0 })), COMPLAINT_MESSAGES.type);
+    assert.equal(await formError(form({ complainant: '' })), COMPLAINT_MESSAGES.complainant);
+    assert.equal(await formError(form({ complainee: '' })), COMPLAINT_MESSAGES.complainee);
+    assert.equal(await formError(form({ incidentdate: '' })), COMPLAINT_MESSAGES.incidentDate);
+    assert.equal(await formError(form({ incidentdate: '0000-00-00' })), COMPLAINT_MESSAGES.incidentDate);
+    assert.equal(await formError(form({ incidenttime: '' })), COMPLAINT_MESSAGES.incidentTime);
+    assert.equal(await formError(form({ comptdesc: '' })), COMPLAINT_MESSAGES.description);
+    assert.equal(await formError(form({ comptdesc: 'Too short to say much.' })), COMPLAINT_MESSAGES.descriptionShort);
+    assert.equal(await formError(form({ comptdesc: 'x'.repeat(1601) })), COMPLAINT_MESSAGES.descriptionLong);
+    assert.equal(await formError(form({ selfresolve: '1', complaineedsctime: '10:00' })), COMPLAINT_MESSAGES.discussionDate);
+    assert.equal(await formError(form({ selfresolve: '1', complaineedscdate: today })), COMPLAINT_MESSAGES.discussionTime);
+    const discussed = { selfresolve: '1', complaineedscdate: today, complaineedsctime: '10:00' };
+    assert.equal(await formError(form({ ...discussed, complaineedscsolution: '1' })), COMPLAINT_MESSAGES.reply);
+    assert.equal(
+      await formError(form({ ...discussed, complaineedscsolution: '1', complaineedsctext: 'y'.repeat(1601) })),
+      COMPLAINT_MESSAGES.replyLong,
+    );
+    assert.equal(await formError(form({ comptdesc: `${DESCRIPTION}\u0000` })), 'Text contains characters that are not allowed.');
+    // A type without people needs none; a learner about a learner needs two different learners.
+    assert.equal((await save(form({ complainantType: 11, complainant: '', complainee: '' }))).status, 200);
+    assert.equal(
+      await formError(form({ complainantType: 1, complainant: String(learner), complainee: String(learner) })),
+      COMPLAINT_MESSAGES.samePerson,
+    );
+    // The screen validates with the same schema and sees every message at once.
+    const parsed = complaintForm.safeParse({ comptdesc: 'short' });
+    assert.ok(!parsed.success);
+    assert.deepEqual(
+      parsed.error.issues.map((i) => i.path[0]),
+      ['complainantType', 'incidentdate', 'incidenttime', 'comptdesc'],
+    );
+  });
+
+  it('refuses people who do not exist and dates in the future', async () => {
+    const nobody = await save(form({ complainee: '999999' }));
+    assert.equal(nobody.status, 422);
+    assert.equal(nobody.json().result.text, `${COMPLAINT_TEXTS.failed} ${COMPLAINT_MESSAGES.complainee}`);
+    const future = await save(form({ incidentdate: addDays(today, 1) }));
+    assert.equal(future.json().result.text, `${COMPLAINT_TEXTS.failed} ${COMPLAINT_MESSAGES.futureDate}`);
+  });
+
+  it('records a complaint stamped with the recorder and answers its reference', async () => {
+    const before = (await call({ notifications: '1' })).json().tot_act_comps;
+    const res = await save(
+      form({
+        selfresolve: '1',
+        complaineedscdate: addDays(today, -1),
+        complaineedsctime: '09:15',
+        complaineedscsolution: '1',
+        complaineedsctext: 'The instructor offered a free extra half hour at the next lesson.',
+      }),
+    );
+    assert.equal(res.status, 200, res.text);
+    const ref = res.json();
+    assert.equal(typeof ref, 'number');
+    const row = await server.db.selectFrom('complaints').selectAll().where('ref', '=', ref).executeTakeFirstOrThrow();
+    assert.deepEqual(
+      [row.staff_id, row.status_id, row.complainant_stu_id, row.complainee_adi_id, row.complainant_type, row.complainee_type],
+      [3, 1, learner, instructor, 1, 2],
+    );
+    assert.equal(row.self_resolve, true);
+    assert.equal(row.resol_offer, true);
+    assert.equal((await call({ notifications: '1' })).json().tot_act_comps, before + 1);
+
+    const listed = (await active({ search: `C${ref}` })).rows;
+    assert.equal(listed.length, 1);
+    const c = listed[0];
+    assert.equal(c.ref, ref);
+    assert.equal(c.complain_type, 'Learner about Instructor');
+    assert.deepEqual(c.complainant_obj, {
+      kind: 1,
+      kind_text: 'Learner',
+      id: learner,
+      title: 'Miss',
+      fname: 'Gina',
+      lname: 'Grey',
+      name: `L${learner} Gina Grey`,
+    });
+    assert.equal(c.complainee_obj.name, `A${instructor} Ian Irwin`);
+    assert.equal(c.incident_date, addDays(today, -2));
+    assert.equal(c.incident_time, '14:30');
+    assert.deepEqual(c.self_resolve_obj, {
+      self_res_date: addDays(today, -1),
+      self_res_time: '09:15',
+      resol_offer: 1,
+      reply_desc: 'The instructor offered a free extra half hour at the next lesson.',
+    });
+    assert.equal(c.staff_id, 3);
+    assert.deepEqual(c.staff_obj, { title: 'Ms', fname: 'Sophie', lname: 'Clarke' });
+    assert.equal(c.count, 0);
+    assert.equal(c.complain_status_text, 'Received - awaiting review');
+    assert.equal(c.resolved_on, null);
+
+    const school = (await save(form({ complainantType: 3, complainee: '' }))).json();
+    const bySchool = (await active({ search: `C${school}` })).rows[0];
+    assert.deepEqual(
+      [bySchool.complainee_type, bySchool.complainee_id, bySchool.complainee_obj.name],
+      [3, null, 'Driving school'],
+    );
+    assert.equal(bySchool.self_resolve_obj, null);
+    const other = (await save(form({ complainantType: 12, complainant: '', complainee: '' }))).json();
+    assert.equal((await active({ search: `C${other}` })).rows[0].complainant_obj.name, 'Other');
+  });
+
+  it('counts the days a complaint has been open and searches and sorts the active list', async () => {
+    const ref = (
+      await save(form({ complainantType: 5, complainant: String(instructor), complainee: String(otherLearner) }))
+    ).json();
+    await server.db
+      .updateTable('complaints')
+      .set({ created_on: londonInstant(addDays(today, -5), 12 * 60), updated_on: londonInstant(addDays(today, -5), 12 * 60) })
+      .where('ref', '=', ref)
+      .execute();
+    const oldest = (await active({ sort: 'count', dir: 'desc', pagesize: '5' })).rows[0];
+    assert.deepEqual([oldest.ref, oldest.count], [ref, 5]);
+    assert.deepEqual(
+      (await active({ search: 'hart' })).rows.map((r: { ref: number }) => r.ref),
+      [ref],
+    );
+    assert.ok((await active({ search: 'sophie clarke' })).total >= 4, 'the recorder is searched too');
+    assert.equal((await active({ sort: 'nope' })).result.errors.sort, 'Sort column is not valid.');
+  });
+
+  it('updates progress with a status from the server list, and a resolving status moves it to Resolved Complaints', async () => {
+    const ref = (await save(form())).json();
+    const empty = (await call({ updatecomplaint: '1', id: String(ref) })).json().result.errors;
+    assert.equal(empty.progress, COMPLAINT_MESSAGES.progress);
+    assert.equal(empty.state, COMPLAINT_MESSAGES.status);
+    const short = (await call({ updatecomplaint: '1', id: String(ref), progress: 'Too short.', state: '2' })).json().result
+      .errors;
+    assert.equal(short.progress, COMPLAINT_MESSAGES.progressShort);
+    const long = (await call({ updatecomplaint: '1', id: String(ref), progress: 'z'.repeat(1601), state: '2' })).json().result
+      .errors;
+    assert.equal(long.progress, COMPLAINT_MESSAGES.progressLong);
+    assert.equal(
+      (await call({ updatecomplaint: '1', id: String(ref), progress: PROGRESS, state: '0' })).json().result.errors.state,
+      COMPLAINT_MESSAGES.status,
+    );
+    const unknown = await call({ updatecomplaint: '1', id: String(ref), progress: PROGRESS, state: '99' });
+    assert.equal(unknown.status, 422);
+    assert.equal(unknown.json().result.text, COMPLAINT_MESSAGES.status);
+
+    assert.equal((await call({ updatecomplaint: '1', id: String(ref), progress: PROGRESS, state: '2' })).text, 'SUCCESS');
+    const stillActive = (await active({ search: `C${ref}` })).rows[0];
+    assert.equal(stillActive.complain_status_text, 'Under investigation');
+    const updates = (await call({ complaintupdates: '1', id: String(ref) })).json();
+    assert.deepEqual(
+      updates.map(
+        (u: { title: string; fname: string; lname: string; rec_by: number; update_desc: string; status_name: string }) => [
+          u.title,
+          u.fname,
+          u.lname,
+          u.rec_by,
+          u.update_desc,
+          u.status_name,
+        ],
+      ),
+      [['Ms', 'Sophie', 'Clarke', 3, PROGRESS, 'Under investigation']],
+    );
+
+    const before = (await call({ notifications: '1' })).json().tot_act_comps;
+    const resolve = () =>
+      call({
+        updatecomplaint: '1',
+        id: String(ref),
+        progress: 'Agreed a resolution by telephone; the complainant is content.',
+        state: '9',
+      });
+    const answers = await Promise.all([resolve(), resolve()]);
+    assert.deepEqual(answers.map((a) => a.status).sort(), [200, 409]);
+    const refused = answers.find((a) => a.status === 409)!;
+    assert.equal(refused.json().result.text, `${COMPLAINT_TEXTS.updateFailed}. ${COMPLAINT_REFUSALS.resolved}`);
+    assert.equal((await call({ complaintupdates: '1', id: String(ref) })).json().length, 2);
+    assert.equal((await call({ notifications: '1' })).json().tot_act_comps, before - 1);
+    assert.equal((await active({ search: `C${ref}` })).total, 0);
+    const resolved = (await call({ resolvedcomplaints: '1', search: `C${ref}` })).json().rows[0];
+    assert.equal(resolved.complain_status_text, 'Resolved - explanation accepted');
+    assert.match(resolved.resolved_on, /^\d{4}-\d{2}-\d{2}T/);
+    const missing = await call({ updatecomplaint: '1', id: '999999', progress: PROGRESS, state: '2' });
+    assert.equal(missing.status, 404);
+    assert.deepEqual((await call({ complaintupdates: '1', id: '999999' })).json(), []);
+  });
+});

@@ -1,0 +1,166 @@
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import {
+  FEEDBACK_QUESTIONS,
+  FEEDBACK_REFUSALS,
+  FEEDBACK_TEXTS,
+  FEEDBACK_WINDOW_DAYS,
+  SUCCESS,
+  feedbackActions,
+  refusalText,
+  type PendingFeedback,
+} from '@dss/contract';
+import { personSearch, prefixedId } from '../wire/person-search';
+import type { Database } from '../db/tables';
+import { isUniqueViolation } from '../learners/learner-rows';
+import { ActionRefused, handle, staffOf } from '../wire/handler';
+import { selectPage } from '../wire/paging';
+import { chooseQuestions } from './questions';
+
+/** Feedback directions: 1 learner about the instructor, 2 instructor about the learner. */
+export const DIRECTIONS = {
+  learner: { direction: 1, audience: 'learner' },
+  instructor: { direction: 2, audience: 'instructor' },
+} as const;
+export type Audience = keyof typeof DIRECTIONS;
+type Rated = { qid: number; rating: number };
+
+/** A lesson awaits a feedback of a direction: Complete, within the window, and none recorded yet. */
+const awaiting = (direction: number) => sql<SqlBool>`b.booking_state = 5
+  AND b.lesson_date >= london_date(now()) - ${FEEDBACK_WINDOW_DAYS}::integer
+  AND NOT EXISTS (SELECT 1 FROM feedbacks f WHERE f.booking_id = b.booking_id AND f.direction = ${direction})`;
+
+function pendingHandler(audience: Audience) {
+  const action = audience === 'learner' ? feedbackActions.pendingLearnerFeedbacks : feedbackActions.pendingInstructorFeedbacks;
+  return handle(action, async (ctx, input) => {
+    let query = ctx.db
+      .selectFrom('bookings as b')
+      .innerJoin('learners as l', 'l.student_id', 'b.stu_id')
+      .innerJoin('titles as lt', 'lt.id', 'l.title_id')
+      .innerJoin('instructors as i', 'i.adi_id', 'b.adi_id')
+      .innerJoin('titles as it', 'it.id', 'i.title_id')
+      .select([
+        'b.booking_id',
+        'b.stu_id as s_id',
+        'lt.txt as stu_title',
+        'l.fname as stu_fname',
+        'l.lname as stu_lname',
+        'b.adi_id',
+        'it.txt as adi_title',
+        'i.fname as adi_fname',
+        'i.lname as adi_lname',
+        'b.lesson_starts',
+      ])
+      .where(awaiting(DIRECTIONS[audience].direction));
+    if (input.search) {
+      const booking = prefixedId(input.search, 'B');
+      query = query.where(
+        sql<SqlBool>`(${booking === null ? sql`false` : sql`b.booking_id = ${booking}`}
+          OR ${personSearch('l', 'student_id', 'L', input.search)} OR ${personSearch('i', 'adi_id', 'A', input.search)})`,
+      );
+    }
+    const page = await selectPage(
+      query,
+      input,
+      {
+        lesson_time: sql`b.lesson_starts`,
+        booking_id: sql`b.booking_id`,
+        learner: sql`lower(l.lname || ' ' || l.fname)`,
+        instructor: sql`lower(i.lname || ' ' || i.fname)`,
+      },
+      sql`b.booking_id`,
+    );
+    return {
+      total: page.total,
+      rows: page.rows.map(({ lesson_starts, ...r }): PendingFeedback => ({
+        ...r,
+        booking_id: Number(r.booking_id),
+        lesson_time: lesson_starts.toISOString(),
+      })),
+    };
+  });
+}
+
+/** The lesson, when it awaits this direction's feedback. */
+async function awaitingLesson(db: Kysely<Database>, bookingId: number, direction: number) {
+  return db
+    .selectFrom('bookings as b')
+    .select(['b.booking_id', 'b.stu_id', 'b.adi_id'])
+    .where('b.booking_id', '=', bookingId)
+    .where(awaiting(direction))
+    .executeTakeFirst();
+}
+
+async function activeQuestions(db: Kysely<Database>, audience: 'learner' | 'instructor') {
+  return db
+    .selectFrom('feedback_questions')
+    .select(['id', 'question', 'group_no'])
+    .where('audience', '=', audience)
+    .where('state', '=', 1)
+    .execute();
+}
+
+function questionsHandler(audience: Audience) {
+  const action = audience === 'learner' ? feedbackActions.learnerFeedbackQuestions : feedbackActions.instructorFeedbackQuestions;
+  return handle(action, async (ctx, { bookingID }) => {
+    const lesson = await awaitingLesson(ctx.db, bookingID, DIRECTIONS[audience].direction);
+    if (!lesson) throw new ActionRefused(FEEDBACK_REFUSALS.notAwaiting, 404);
+    const asked = chooseQuestions(await activeQuestions(ctx.db, DIRECTIONS[audience].audience), bookingID);
+    if (asked.length < FEEDBACK_QUESTIONS) throw new ActionRefused(FEEDBACK_REFUSALS.noQuestions);
+    return asked;
+  });
+}
+
+/**
+ * Saves a lesson's feedback: three different active questions of the direction's audience rated
+ * 1 to 5 (the contract checks the shape), for a lesson that awaits it. One feedback of each
+ * direction per lesson: the database's unique key refuses a second, even from two clerks at once.
+ */
+function saveHandler(audience: Audience) {
+  const action = audience === 'learner' ? feedbackActions.saveLearnerFeedback : feedbackActions.saveInstructorFeedback;
+  const { direction } = DIRECTIONS[audience];
+  return handle(action, async (ctx, { feedbacks }) => {
+    const refuse = (reason: string, status = 409) => new ActionRefused(refusalText(FEEDBACK_TEXTS.failed, reason), status);
+    const lesson = await awaitingLesson(ctx.db, feedbacks.bookingid, direction);
+    if (!lesson) {
+      const recorded = await ctx.db
+        .selectFrom('feedbacks')
+        .select('feedback_id')
+        .where('booking_id', '=', feedbacks.bookingid)
+        .where('direction', '=', direction)
+        .executeTakeFirst();
+      throw refuse(recorded ? FEEDBACK_REFUSALS.recorded : FEEDBACK_REFUSALS.notAwaiting);
+    }
+    const qids = feedbacks.feedback.map((f) => f.qid);
+    const active = new Set((await activeQuestions(ctx.db, DIRECTIONS[audience].audience)).map((q) => q.id));
+    if (qids.length !== FEEDBACK_QUESTIONS || !qids.every((id) => active.has(id))) throw refuse(FEEDBACK_REFUSALS.questions, 422);
+    const [a, b, c] = feedbacks.feedback as [Rated, Rated, Rated];
+    try {
+      await ctx.db
+        .insertInto('feedbacks')
+        .values({
+          booking_id: lesson.booking_id,
+          direction,
+          stu_id: lesson.stu_id,
+          adi_id: lesson.adi_id,
+          q1_id: a.qid,
+          q1_rating: a.rating,
+          q2_id: b.qid,
+          q2_rating: b.rating,
+          q3_id: c.qid,
+          q3_rating: c.rating,
+          recorded_by: staffOf(ctx).staffId,
+        })
+        .execute();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw refuse(FEEDBACK_REFUSALS.recorded);
+      throw error;
+    }
+    return SUCCESS;
+  });
+}
+
+export const recordHandlers = (['learner', 'instructor'] as const).flatMap((audience) => [
+  pendingHandler(audience),
+  questionsHandler(audience),
+  saveHandler(audience),
+]);

@@ -1,0 +1,94 @@
+import { PassThrough, type Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import { sql } from 'kysely';
+import { exportFileName, financeActions, taxYearOptions, type ExportFormat, type LearnerMoneyLiability } from '@dss/contract';
+import { londonDate } from '../lifecycle/london';
+import { handle } from '../wire/handler';
+import type { ExportScope } from './exports/export-rows';
+import { writeOfx } from './exports/ofx';
+import { writeCsv, writeXlsx } from './exports/tabular';
+
+const CONTENT_TYPES: Record<'csv' | 'excel' | 'ofx', string> = {
+  csv: 'text/csv; charset=utf-8',
+  excel: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ofx: 'application/x-ofx',
+};
+
+/**
+ * The writers stream into `out` as they read batches of rows. The wire's file reply is still one
+ * Buffer (wire/handler.ts FileReply), so the bytes are gathered here; once the dispatcher can send
+ * a stream, `out` itself is the reply body and memory stays flat end to end.
+ */
+async function gather(write: (out: Writable) => Promise<void>): Promise<Buffer> {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (c: Buffer) => chunks.push(c));
+  const done = finished(out);
+  await write(out);
+  await done;
+  return Buffer.concat(chunks);
+}
+
+function writerFor(format: ExportFormat) {
+  if (format === 'csv') return { write: writeCsv, contentType: CONTENT_TYPES.csv };
+  if (format === 'excel') return { write: writeXlsx, contentType: CONTENT_TYPES.excel };
+  return { write: writeOfx, contentType: CONTENT_TYPES.ofx };
+}
+
+/** Download export file: owner, start, end, type, exp_format (the contract refuses OFX for mileage). */
+const exportHandler = handle(financeActions.exportFile, async (ctx, input) => {
+  const scope: ExportScope = { type: input.type, owner: input.owner, start: input.start, end: input.end };
+  const { write, contentType } = writerFor(input.exp_format);
+  const body = await gather((out) => write(ctx.db, scope, out));
+  return { fileName: exportFileName(input.exp_format), contentType, body };
+});
+
+/** Tax years from the current one back to the school's earliest (school_settings.earliest_tax_year). */
+const taxYearsHandler = handle(financeActions.taxYears, async (ctx) => {
+  const settings = await ctx.db.selectFrom('school_settings').select('earliest_tax_year').executeTakeFirstOrThrow();
+  const today = londonDate(new Date());
+  return { today, earliest_year: settings.earliest_tax_year, options: taxYearOptions(today, settings.earliest_tax_year) };
+});
+
+/** Days ahead counted as "expiring soon" by the learner-money liability. */
+export const EXPIRING_DAYS = 30;
+
+/**
+ * Learner money held: what learners paid for credits they have not had yet (Frozen, Available or
+ * Allocated, each at its share of the price), and the Available ones expiring within 30 days.
+ */
+export async function learnerLiability(db: Parameters<typeof writeOfx>[0], at: Date): Promise<LearnerMoneyLiability> {
+  const r = await sql<{
+    unused_credits: number;
+    unused_value: string;
+    learners_with_credits: number;
+    expiring_credits: number;
+    expiring_value: string;
+    next_expiry: Date | null;
+  }>`
+    SELECT count(*) FILTER (WHERE cred_status IN (0, 1, 2))::int AS unused_credits,
+           coalesce(sum(cred_value) FILTER (WHERE cred_status IN (0, 1, 2)), 0)::numeric(14, 2)::text AS unused_value,
+           count(DISTINCT stu_id) FILTER (WHERE cred_status IN (0, 1, 2))::int AS learners_with_credits,
+           count(*) FILTER (WHERE cred_status = 1 AND expires_at <= ${at}::timestamptz + make_interval(days => ${EXPIRING_DAYS}))::int
+             AS expiring_credits,
+           coalesce(sum(cred_value) FILTER (WHERE cred_status = 1
+             AND expires_at <= ${at}::timestamptz + make_interval(days => ${EXPIRING_DAYS})), 0)::numeric(14, 2)::text AS expiring_value,
+           min(expires_at) FILTER (WHERE cred_status = 1) AS next_expiry
+    FROM credits
+    WHERE cred_status IN (0, 1, 2) AND (cred_status <> 1 OR expires_at > ${at})`.execute(db);
+  const row = r.rows[0]!;
+  return {
+    as_of: at.toISOString(),
+    unused_credits: row.unused_credits,
+    unused_value: row.unused_value,
+    learners_with_credits: row.learners_with_credits,
+    expiring_days: EXPIRING_DAYS,
+    expiring_credits: row.expiring_credits,
+    expiring_value: row.expiring_value,
+    next_expiry: row.expiring_credits > 0 && row.next_expiry ? new Date(row.next_expiry).toISOString() : null,
+  };
+}
+
+const liabilityHandler = handle(financeActions.learnerLiability, (ctx) => learnerLiability(ctx.db, new Date()));
+
+export const exportHandlers = [exportHandler, taxYearsHandler, liabilityHandler];

@@ -1,0 +1,52 @@
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string;
+  raw: string;
+  /** the body, quoted-printable decoded */
+  text: string;
+}
+
+/** The body of a plain-text message, its quoted-printable soft breaks and escapes decoded. */
+function bodyText(raw: string): string {
+  const body = raw.slice(raw.indexOf('\r\n\r\n') + 4);
+  if (!/Content-Transfer-Encoding: quoted-printable/i.test(raw)) return body;
+  const bytes = body
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+export interface SmtpListener {
+  port: number;
+  url: string;
+  inbox: ReceivedMail[];
+  close(): Promise<void>;
+}
+
+/** A real SMTP listener on loopback that keeps every message it receives. */
+export async function startSmtp(): Promise<SmtpListener> {
+  const inbox: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw, text: bodyText(raw) });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as { port: number }).port;
+  return {
+    port,
+    url: `smtp://127.0.0.1:${port}`,
+    inbox,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
