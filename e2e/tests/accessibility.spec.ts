@@ -52,6 +52,24 @@ const OFFICE_SCREENS: [string, string][] = [
   ['assigninstructor', 'Assign Instructor'],
   ['learnerpaymentdata', "Learners' Payments Data"],
   ['editlearner/150', 'Edit/Update Learner'],
+  ['booklearners', 'Book Learners'],
+  ['bookpendinglearners', 'Book Pending Bookings'],
+  ['instructordiary', 'View Instructor Diary'],
+  ['recordtestoutcome', 'Record Test Outcome'],
+  ['recordcomplaint', 'Record Complaint'],
+  ['viewactivecomplaints', 'Active Complaints'],
+  ['resolvedcomplaints', 'Resolved Complaints'],
+  ['vieweditinstructors', 'View/Edit Active Driving Instructors'],
+  ['searchinstructor', 'Advance Instructor Search'],
+  ['pendinginstructors', 'Pending Instructors'],
+  ['registerinstructor', 'Register Instructor'],
+  ['edit/1', 'Edit Instructor'],
+  ['recordinstructorfranchisepayments', 'Record Instructor Franchise Payments'],
+  ['acceptinstructorpayments', 'Accept Instructor Payments'],
+  ['rescordtransactions', 'Financial Management'],
+  ['instructorfranchisepaydata', 'View Instructor Franchise Payment Report'],
+  ['learnermonthlyoverview', "Learners' Monthly Overview"],
+  ['instructormonthlyoverview', "Instructors' Monthly Overview"],
 ];
 const ADMIN_SCREENS: [string, string][] = [
   ['addstaff', 'Add Staff'],
@@ -65,6 +83,8 @@ const ADMIN_SCREENS: [string, string][] = [
   ['managequickinfo', 'Add/Manage Quick Information'],
   ['uploadleanertc', "Learner's Terms & Conditions"],
   ['managelearnerfeedbackquestions', 'Learner Feedback Questions'],
+  ['approveinstructors', 'Approve Instructors'],
+  ['instructorstatemanagement', 'Instructor State Management'],
 ];
 
 for (const [path, title] of OFFICE_SCREENS) {
@@ -107,4 +127,44 @@ test("a learner's edit dialog on View/Edit Learners has no serious accessibility
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expectNoSeriousViolations(page, "a learner's edit dialog");
+});
+
+test("a complaint's update dialog on Active Complaints has no serious accessibility violations", async ({ page }) => {
+  await signInToHome(page, DEMO.clerk);
+  await page.goto('/dashboard/viewactivecomplaints');
+  await page.getByRole('row').nth(1).click();
+  await expect(page.getByRole('dialog').getByText('Progress updates')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectNoSeriousViolations(page, "a complaint's update dialog");
+});
+
+test('the payment dialog on Accept Instructor Payments has no serious accessibility violations', async ({ page }) => {
+  await signInToHome(page, DEMO.clerk);
+  await page.goto('/dashboard/acceptinstructorpayments');
+  await page
+    .getByRole('row', { name: /^Please select an instructor: A\d+/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog').getByLabel('Card Number')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectNoSeriousViolations(page, 'the payment dialog');
+});
+
+test('the Income tab of Financial Management and the overview modal have no serious accessibility violations', async ({
+  page,
+}) => {
+  await signInToHome(page, DEMO.clerk);
+  await page.goto('/dashboard/rescordtransactions');
+  await page.getByRole('tab', { name: 'Income' }).click();
+  await expect(page.getByRole('table', { name: 'Income records' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectNoSeriousViolations(page, 'the Income tab');
+  await page.goto('/dashboard/learnermonthlyoverview');
+  await page
+    .getByRole('row', { name: /^L\d+ / })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog').getByRole('tab', { name: 'E-mail History' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectNoSeriousViolations(page, 'the overview modal');
 });

@@ -1,8 +1,39 @@
 import type { ComponentType } from 'react';
 import { routesOf } from '@dss/contract';
-import { screenInPreparation } from '@dss/ui';
+import { lazyScreen, screenInPreparation } from '@dss/ui';
 
-/** The screens of the routes this app owns in the route table, by route path. */
+const built: Record<string, ComponentType> = {
+  booklearners: lazyScreen(
+    () => import('./book/BookLearnersPage'),
+    (m) => m.BookLearnersPage,
+  ),
+  bookpendinglearners: lazyScreen(
+    () => import('./book/BookLearnersPage'),
+    (m) => m.BookPendingBookingsPage,
+  ),
+  instructordiary: lazyScreen(
+    () => import('./diary/InstructorDiaryPage'),
+    (m) => m.InstructorDiaryPage,
+  ),
+  recordtestoutcome: lazyScreen(
+    () => import('./test-outcome/RecordTestOutcomePage'),
+    (m) => m.RecordTestOutcomePage,
+  ),
+  recordcomplaint: lazyScreen(
+    () => import('./complaints/ComplaintFormPage'),
+    (m) => m.ComplaintFormPage,
+  ),
+  viewactivecomplaints: lazyScreen(
+    () => import('./complaints/ComplaintListPages'),
+    (m) => m.ActiveComplaintsPage,
+  ),
+  resolvedcomplaints: lazyScreen(
+    () => import('./complaints/ComplaintListPages'),
+    (m) => m.ResolvedComplaintsPage,
+  ),
+};
+
+/** The screens of the routes this app owns in the route table, by route path; each loads with its route. */
 export const screens: Record<string, ComponentType> = Object.fromEntries(
-  routesOf('bookings').map((route) => [route.path, screenInPreparation(route.title)]),
+  routesOf('bookings').map((route) => [route.path, built[route.path] ?? screenInPreparation(route.title)]),
 );

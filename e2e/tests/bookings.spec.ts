@@ -1,0 +1,254 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEMO, signInToHome } from '../support/sign-in';
+
+// The booking, diary, test outcome, complaint and feedback screens against the demo school.
+
+/** Picks the first row of the dialog's table that `accept` takes; answers the row's cells. */
+async function pickRow(page: Page, button: string, accept: (cells: string[]) => boolean = () => true): Promise<string[]> {
+  await page.getByRole('button', { name: button }).click();
+  const dialog = page.getByRole('dialog');
+  const rows = dialog.locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  for (let pageNo = 0; pageNo < 10; pageNo++) {
+    const count = await rows.count();
+    for (let i = 0; i < count; i++) {
+      const cells = await rows.nth(i).locator('td').allInnerTexts();
+      if (accept(cells)) {
+        await rows.nth(i).click();
+        await expect(dialog).toBeHidden();
+        return cells;
+      }
+    }
+    await dialog.getByRole('button', { name: 'Next page' }).click();
+    await page.waitForTimeout(300);
+  }
+  throw new Error(`no row to pick in ${button}`);
+}
+
+/** The centre of a calendar slot: the day's column and the time's row. */
+async function slotPoint(page: Page, date: string, time: string) {
+  const column = await page.locator(`td.fc-timegrid-col[data-date="${date}"]`).boundingBox();
+  const lane = await page.locator(`td.fc-timegrid-slot-lane[data-time="${time}"]`).boundingBox();
+  if (!column || !lane) throw new Error(`no slot ${date} ${time}`);
+  return { x: column.x + column.width / 2, y: lane.y + lane.height / 2 };
+}
+
+/** Drags an element to a point with the real mouse, in steps, as FullCalendar's pointer dragging needs. */
+async function dragTo(page: Page, item: Locator, to: { x: number; y: number }) {
+  const box = await item.boundingBox();
+  if (!box) throw new Error('nothing to drag');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 10, box.y + box.height / 2 + 10, { steps: 5 });
+  await page.mouse.move(to.x, to.y, { steps: 20 });
+  await page.mouse.up();
+}
+
+/** 'YYYY-MM-DD' of the calendar's days shown, Monday first. */
+async function shownDates(page: Page): Promise<string[]> {
+  return page
+    .locator('td.fc-timegrid-col[data-date]')
+    .evaluateAll((cells) => cells.map((c) => c.getAttribute('data-date') ?? ''));
+}
+
+const withCredits = (cells: string[]) => Number(cells[cells.length - 1]) > 1;
+
+test('Book Learners: a credit dragged onto the calendar becomes a lesson and the balance falls', async ({ page }) => {
+  // each slot tried that is taken costs a second and a half
+  test.setTimeout(120_000);
+  await signInToHome(page, DEMO.clerk);
+  await page.goto('/dashboard/booklearners');
+  await expect(page.getByRole('heading', { name: 'Book Learners', level: 1 })).toBeVisible();
+  const instructor = await pickRow(page, 'Select Instructor', (cells) => Number(cells[4]) > 0);
+  const learner = await pickRow(page, 'Select Learner', withCredits);
+  const balance = Number(learner[learner.length - 1]);
+  await expect(page.getByText(`(credit balance ${balance})`)).toBeVisible();
+  await page.getByRole('button', { name: 'Load Credit' }).click();
+  await expect(page.getByRole('button', { name: 'Reset' })).toBeVisible();
+  const credit = page.getByRole('list', { name: 'Available credits' }).getByText('1H Lesson 1', { exact: true });
+  await expect(credit).toBeVisible();
+
+  // next week, Tuesday to Friday, mid-morning to afternoon: the first free slot takes it
+  await page.getByRole('button', { name: /next/i }).first().click();
+  await expect(page.locator('.fc-timegrid-event-harness').first()).toBeVisible();
+  const days = (await shownDates(page)).slice(1, 5);
+  const save = page.getByRole('button', { name: 'Save Change' });
+  let placed = '';
+  search: for (const time of ['10:15:00', '11:15:00', '13:30:00', '15:15:00', '09:15:00']) {
+    for (const date of days) {
+      await dragTo(page, credit, await slotPoint(page, date, time));
+      if (
+        await save.waitFor({ timeout: 1500 }).then(
+          () => true,
+          () => false,
+        )
+      ) {
+        placed = `${date} ${time}`;
+        break search;
+      }
+    }
+  }
+  expect(placed, 'a free slot took the credit').not.toBe('');
+  await expect(page.locator('.fc-event', { hasText: '1H Lesson 1' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Available credits' }).getByText('1H Lesson 1', { exact: true })).toHaveCount(0);
+
+  await page.getByLabel('Pickup Address Line').fill('12 Station Road');
+  await page.getByLabel('Pickup Postcode').fill('e7 9hz');
+  await save.click();
+  await expect(page.getByText('New Bookings Placed.')).toBeVisible();
+
+  // the page starts afresh; the same learner now has one credit fewer
+  await expect(page.getByRole('button', { name: 'Load Credit' })).toBeDisabled();
+  await pickRow(page, 'Select Instructor', (cells) => cells[0] === instructor[0]);
+  await pickRow(page, 'Select Learner', (cells) => cells[0] === learner[0]);
+  await expect(page.getByText(`(credit balance ${balance - 1})`)).toBeVisible();
+  await page.getByRole('button', { name: 'Load Credit' }).click();
+  await page.getByRole('button', { name: /next/i }).first().click();
+  await expect(page.locator('.fc-event', { hasText: `${learner[0]} ` })).not.toHaveCount(0);
+});
+
+/** Drags a calendar lesson, held near its top, so it starts in the slot it is dropped on. */
+async function dragLesson(page: Page, lesson: Locator, to: { x: number; y: number }) {
+  const box = await lesson.boundingBox();
+  if (!box) throw new Error('no lesson to drag');
+  await page.mouse.move(box.x + box.width / 2, box.y + 4);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 5, box.y + 14, { steps: 5 });
+  await page.mouse.move(to.x, to.y, { steps: 20 });
+  await page.mouse.up();
+}
+
+const appears = (locator: Locator) =>
+  locator.waitFor({ timeout: 1500 }).then(
+    () => true,
+    () => false,
+  );
+
+/** Moves the lesson to the first free weekday slot of the times given (all within the calendar's scrolled view). */
+async function moveToFreeSlot(page: Page, lesson: Locator, save: Locator) {
+  const days = (await shownDates(page)).slice(0, 5);
+  for (const time of ['08:00:00', '08:45:00', '11:15:00', '13:30:00']) {
+    for (const date of days) {
+      await dragLesson(page, lesson, await slotPoint(page, date, time));
+      if (await appears(save)) return true;
+    }
+  }
+  return false;
+}
+
+test('View Instructor Diary: a lesson dragged to a new time is saved as rescheduled', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInToHome(page, DEMO.clerk);
+  await page.goto('/dashboard/instructordiary');
+  await expect(page.getByRole('button', { name: 'Load Diary' })).toBeDisabled();
+  await pickRow(page, 'Select Instructor', (cells) => Number(cells[4]) > 1);
+  await page.getByRole('button', { name: 'Load Diary' }).click();
+  await page.getByRole('button', { name: /next/i }).first().click();
+  await page.locator('.fc-view-harness').evaluate((e) => e.scrollIntoView({ block: 'start' }));
+  // a movable lesson the calendar's scrolled view shows (08:00 onwards)
+  const scroller = await page.locator('.fc-scroller-liquid-absolute').boundingBox();
+  const movable = page.locator('.fc-timegrid-event.fc-event-draggable');
+  await expect(movable.first()).toBeVisible();
+  let index = -1;
+  for (let i = 0; i < (await movable.count()); i++) {
+    const box = await movable.nth(i).boundingBox();
+    if (box && scroller && box.y > scroller.y && box.y + 10 < scroller.y + scroller.height) {
+      index = i;
+      break;
+    }
+  }
+  expect(index, 'a movable lesson in view').toBeGreaterThanOrEqual(0);
+  const title = (await movable.nth(index).locator('.fc-event-title').innerText()).trim();
+  const lesson = page.locator('.fc-timegrid-event', { hasText: title }).first();
+  const save = page.getByRole('button', { name: 'Save Change' });
+  expect(await moveToFreeSlot(page, lesson, save), 'a free slot took the lesson').toBe(true);
+  await expect(page.getByText('1 lesson moved')).toBeVisible();
+
+  // Refresh puts it back; moved again and saved, it stays, now rescheduled (purple)
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(save).toBeHidden();
+  expect(await moveToFreeSlot(page, lesson, save)).toBe(true);
+  await save.click();
+  await expect(page.getByText('Diary Updated Successfully .')).toBeVisible();
+  await expect(save).toBeHidden();
+  await expect(lesson).toHaveCSS('background-color', 'rgb(156, 39, 176)');
+});
+
+test('Record Test Outcome: each field opens once the one before is set, and the outcome is recorded', async ({ page }) => {
+  await signInToHome(page, DEMO.clerk);
+  await page.goto('/dashboard/recordtestoutcome');
+  await expect(page.getByRole('button', { name: 'Select Learner' })).toBeDisabled();
+  await expect(page.getByLabel(/^Test Date/)).toBeDisabled();
+  await pickRow(page, 'Select Instructor', (cells) => Number(cells[4]) > 0);
+  await pickRow(page, 'Select Learner');
+  await expect(page.getByLabel(/^Test Time/)).toBeDisabled();
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel(/^Test Date/).fill(yesterday);
+  await expect(page.getByLabel(/^Test Outcome/)).toBeDisabled();
+  await page.getByLabel(/^Test Time/).selectOption('10:30');
+  const save = page.getByRole('button', { name: 'Save', exact: true });
+  await expect(save).toBeDisabled();
+  await page.getByLabel(/^Test Outcome/).selectOption('Passed');
+  await save.click();
+  await expect(page.getByText('Test outcome Recorded.')).toBeVisible();
+});
+
+test('Complaints: recorded with its reference, updated while active, then resolved', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInToHome(page, DEMO.clerk);
+  await page.goto('/dashboard/recordcomplaint');
+  await page.getByLabel(/^Complaint Type/).selectOption({ label: 'Learner about Instructor' });
+  const learner = await pickRow(page, 'Select Learner');
+  const instructor = await pickRow(page, 'Select Instructor');
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel(/^Incident Date/).fill(yesterday);
+  await page.getByLabel(/^Incident Time/).fill('10:30');
+  await page.getByLabel(/^Complaint Description/).fill('The lesson started forty minutes late and ended early without notice.');
+  await page.getByLabel('Did complainant discuss the issue with complainee?').selectOption('Yes');
+  await page.getByLabel(/^Discussion Date/).fill(yesterday);
+  await page.getByLabel(/^Discussion Time/).fill('16:00');
+  await page.getByLabel('Did complainee offer any solution?').selectOption('Yes');
+  // a solution offered needs the complainee's reply
+  await expect(page.getByRole('button', { name: 'Record Complaint' })).toBeDisabled();
+  await page.getByLabel(/^Complainee Reply Description/).fill('Offered a free lesson.');
+  await page.getByRole('button', { name: 'Record Complaint' }).click();
+  const success = page.getByText(/^Success\. Ref# C\d+$/);
+  await expect(success).toBeVisible();
+  const ref = (await success.innerText()).replace('Success. Ref# ', '');
+  await expect(page.getByText(`Complaint Recorded. Please provide reference to complainant ${ref}`)).toBeVisible();
+
+  await page.goto('/dashboard/viewactivecomplaints');
+  await page.getByLabel('Search', { exact: true }).fill(ref.slice(1));
+  const row = page.getByRole('row', { name: new RegExp(`^${ref} `) });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText(`${learner[0]} `);
+  await expect(row).toContainText(`${instructor[0]} `);
+  await row.click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/^Progress Update/).fill('Called the learner and the instructor; both accounts agree.');
+  await dialog.getByLabel(/^Complaint Status/).selectOption({ label: 'Under investigation' });
+  await dialog.getByRole('button', { name: 'Update Complaint' }).click();
+  await expect(page.getByText('Complaint progress updated.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await row.click();
+  await expect(page.getByRole('dialog').getByText('Called the learner and the instructor; both accounts agree.')).toBeVisible();
+  await page
+    .getByRole('dialog')
+    .getByLabel(/^Progress Update/)
+    .fill('A free lesson was booked and the learner accepted the apology.');
+  await page
+    .getByRole('dialog')
+    .getByLabel(/^Complaint Status/)
+    .selectOption({ label: 'Resolved - apology given' });
+  await page.getByRole('dialog').getByRole('button', { name: 'Update Complaint' }).click();
+  await expect(page.getByText('Complaint progress updated.')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(`^${ref} `) })).toHaveCount(0);
+
+  await page.goto('/dashboard/resolvedcomplaints');
+  await page.getByLabel('Search', { exact: true }).fill(ref.slice(1));
+  const resolved = page.getByRole('row', { name: new RegExp(`^${ref} `) });
+  await expect(resolved).toContainText('Resolved - apology given');
+  await resolved.click();
+  await expect(page.getByRole('dialog').getByText(/^Resolved - apology given on /)).toBeVisible();
+});

@@ -1,0 +1,123 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, signInToHome } from '../support/sign-in';
+
+// Money and statements against the real server and its demo school: a franchise payment, the
+// financial records, an export read back as a file, and a learner's monthly overview PDF.
+
+const serverRequire = createRequire(join(dirname(fileURLToPath(import.meta.url)), '../../packages/server/package.json'));
+const { parse } = serverRequire('csv-parse/sync') as { parse(text: string, options: object): Record<string, string>[] };
+
+/** Today in London as 'YYYY-MM-DD', the screens' calendar. */
+function londonToday(): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/London',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+}
+
+const RUN = Date.now().toString(36).slice(-6).toUpperCase();
+
+async function openScreen(page: Page, path: string, heading: string) {
+  await page.goto(`/dashboard/${path}`);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+test.beforeEach(async ({ page }) => {
+  await signInToHome(page, DEMO.user);
+});
+
+test('a franchise payment is recorded and shows in the six months of payments', async ({ page }) => {
+  await openScreen(page, 'recordinstructorfranchisepayments', 'Record Instructor Franchise Payments');
+  await page
+    .getByRole('row', { name: /^Please select an instructor: A\d+/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Payments in the Last 6 Months' })).toBeVisible();
+  await expect(dialog.getByLabel('Payment Type')).toHaveValue('2');
+  await expect(dialog.getByLabel('Payment Method')).toHaveValue('1');
+
+  const reference = `E2E-${RUN}`;
+  await dialog.getByLabel('Reference').fill(reference);
+  await dialog.getByLabel('Amount (£)').fill('123.45');
+  await dialog.getByLabel('Transaction Date & Time').fill(`${londonToday()}T00:05`);
+  await dialog.getByRole('button', { name: 'Record' }).click();
+  await expect(page.getByText('Payment recorded successfuly.')).toBeVisible();
+
+  const history = dialog.getByRole('table', { name: 'Payments in the last 6 months' });
+  await expect(history.getByRole('row', { name: new RegExp(reference) })).toContainText('£123.45');
+  await expect(dialog.getByLabel('Reference')).toHaveValue('');
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await expect(dialog).toBeHidden();
+});
+
+test('a category, an income and a mileage record are added, and the income export downloads as CSV', async ({ page }) => {
+  await openScreen(page, 'rescordtransactions', 'Financial Management');
+  const category = `E2E income ${RUN}`;
+  await page.getByLabel('Category Name').fill(category);
+  await page.getByLabel('Category Type').selectOption('income');
+  await page.getByLabel(/^Tax(\s*\*)?$/).selectOption('claimable');
+  await page.getByRole('button', { name: 'Add Category' }).click();
+  await expect(page.getByText('Category recorded successfuly.')).toBeVisible();
+  await page.getByRole('searchbox').fill(category);
+  await expect(page.getByRole('table', { name: 'Categories' }).getByText(category)).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Income' }).click();
+  const note = `e2e note ${RUN}`;
+  await page.getByLabel('Driving Instructor').selectOption('school');
+  await page.getByLabel('Income Type').selectOption({ label: category });
+  await page.getByLabel(/^Date(\s*\*)?$/).fill(londonToday());
+  await page.getByLabel('Amount (£)').fill('42.50');
+  await page.getByLabel('Payment Method').fill('Cash');
+  await page.getByLabel('Status').selectOption('completed');
+  await page.getByLabel('Notes').fill(note);
+  await page.getByRole('button', { name: 'Record Income' }).click();
+  await expect(page.getByText('Income recorded successfuly.')).toBeVisible();
+  await page.getByRole('searchbox').fill(note);
+  const incomeRow = page.getByRole('table', { name: 'Income records' }).getByRole('row', { name: new RegExp(note) });
+  await expect(incomeRow).toContainText('Driving school');
+  await expect(incomeRow).toContainText('£42.50');
+
+  await page.getByLabel('Export Format').selectOption('csv');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download Export' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('export.csv');
+  const text = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
+  const rows = parse(text, { columns: true, skip_empty_lines: true });
+  expect(rows.length).toBeGreaterThan(0);
+  expect(rows.some((r) => Object.values(r).includes(note))).toBe(true);
+  await expect(page.getByText('export.csv downloaded.')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Mileage' }).click();
+  await page.getByLabel('Driving Instructor').selectOption({ index: 1 });
+  await page.getByLabel(/^Date(\s*\*)?$/).fill(londonToday());
+  await page.getByLabel('Mileage Type').selectOption('business');
+  await page.getByLabel('Start Mileage').fill('1000.4');
+  await page.getByLabel('End Mileage').fill('1012.9');
+  await expect(page.getByTestId('mileage-distance')).toHaveText('12.5');
+  await page.getByRole('button', { name: 'Record Mileage' }).click();
+  await expect(page.getByText('Mileage recorded successfuly.')).toBeVisible();
+});
+
+test("a learner's monthly overview opens as a PDF", async ({ page }) => {
+  await openScreen(page, 'learnermonthlyoverview', "Learners' Monthly Overview");
+  await page
+    .getByRole('row', { name: /^L\d+ / })
+    .first()
+    .click();
+  const modal = page.getByRole('dialog', { name: 'Learner Monthly Overview' });
+  await expect(modal.getByRole('tab', { name: 'Monthly Overview' })).toBeVisible();
+  await modal
+    .getByRole('button', { name: /^View / })
+    .first()
+    .click();
+  await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible({ timeout: 20_000 });
+});

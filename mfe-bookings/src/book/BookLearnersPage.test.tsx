@@ -1,0 +1,209 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  BOOKING_TEXTS,
+  bookingActions,
+  type BookingInstructor,
+  type BookingLearner,
+  type InstructorCalendar,
+} from '@dss/contract';
+import { mockWire, answer, refuse, renderScreen } from '@dss/test-support';
+import type { BookingCalendarProps } from '../calendar/BookingCalendar';
+import { BookLearnersPage, BookPendingBookingsPage } from './BookLearnersPage';
+
+// FullCalendar's drag and drop needs a real browser (e2e/tests/bookings.spec.ts drags a credit);
+// here a stand-in calendar drops credits through the same callbacks the real one calls.
+jest.mock('../calendar/BookingCalendar', () => {
+  const actual = jest.requireActual('../calendar/BookingCalendar');
+  return {
+    ...actual,
+    BookingCalendar: (props: BookingCalendarProps) => {
+      const { useEffect } = jest.requireActual('react');
+      const { onRange } = props;
+      // like FullCalendar's datesSet, told after every render
+      useEffect(() => onRange(new Date('2026-11-23T00:00:00Z'), new Date('2026-11-30T00:00:00Z')), [onRange]);
+      return (
+        <div>
+          <p>Bookings shown: {props.calendar?.bookings.map((b) => b.title).join(', ')}</p>
+          <p>Valid from {props.validRange.start}</p>
+          <button type="button" onClick={() => props.onReceive?.(71, '2026-11-24 10:00:00')}>
+            drop credit 71 at Tue 10:00
+          </button>
+          <button type="button" onClick={() => props.onReceive?.(72, '2026-11-24 10:30:00')}>
+            drop credit 72 at Tue 10:30
+          </button>
+          <button type="button" onClick={() => props.onReceive?.(72, '2026-11-29 10:00:00')}>
+            drop credit 72 on Sunday
+          </button>
+          <p>New: {props.extra?.map((e) => `${e.title} ${e.start}`).join('; ')}</p>
+        </div>
+      );
+    },
+  };
+});
+
+const instructor: BookingInstructor = {
+  adi_id: 4,
+  title: 'Mr',
+  fname: 'John',
+  lname: 'Brown',
+  mobile: '07700900123',
+  email: 'jb@example.invalid',
+  teaching_gears: 'manual',
+  learners: 3,
+};
+const learner: BookingLearner = {
+  student_id: 12,
+  title: 'Ms',
+  fname: 'Jane',
+  lname: 'Smith',
+  mobile: '07700900456',
+  email: 'js@example.invalid',
+  address: { line1: '1 High St', postcode: 'E7 9HZ' },
+  pickup_pc: 'E7 9HZ',
+  lessons_type: 'manual',
+  created: '2026-01-01',
+  credit_balance: 2,
+};
+const calendar: InstructorCalendar = {
+  adi_id: 4,
+  today: '2026-11-22',
+  start: '2026-11-23',
+  end: '2026-11-30',
+  bookings: [
+    {
+      id: 'B5',
+      booking_id: 5,
+      title: 'L9 Amy Archer',
+      start: '2026-11-23T09:00:00',
+      end: '2026-11-23T10:00:00',
+      color: '#337ab7',
+      editable: true,
+      durationEditable: false,
+      overlap: false,
+      stu_id: 9,
+      stu_title: 'Miss',
+      stu_fname: 'Amy',
+      stu_lname: 'Archer',
+      lesson_starts: '2026-11-23T09:00:00Z',
+      lesson_end: '2026-11-23T10:00:00Z',
+      booking_lesson_type: 2,
+      booking_state: 1,
+      addr_line: '',
+      addr_pc: '',
+      drop_line: '',
+      drop_pc: '',
+    },
+  ],
+  timeAway: [],
+  businessHours: [{ daysOfWeek: [1, 2, 3, 4, 5], startTime: '07:30', endTime: '20:00' }],
+  defaultHours: true,
+};
+
+function wire() {
+  return mockWire(
+    answer(bookingActions.bookingInstructors, () => ({ rows: [instructor], total: 1 })),
+    answer(bookingActions.pendingBookingInstructors, () => ({ rows: [instructor], total: 1 })),
+    answer(bookingActions.instructorLearners, () => ({ rows: [learner], total: 1 })),
+    answer(bookingActions.instructorPendingLearners, () => ({ rows: [learner], total: 1 })),
+    answer(bookingActions.learnerActiveCredits, () => [
+      { id: 71, cred_exp: '2027-05-01T00:00:00Z' },
+      { id: 72, cred_exp: '2027-05-01T00:00:00Z' },
+    ]),
+    answer(bookingActions.instructorBookings, () => calendar),
+  );
+}
+
+async function chooseInstructorAndLearner() {
+  await userEvent.click(screen.getByRole('button', { name: 'Select Instructor' }));
+  await userEvent.click(await screen.findByRole('row', { name: 'A4 Mr John Brown' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Select Learner' }));
+  await userEvent.click(await screen.findByRole('row', { name: 'L12 Ms Jane Smith' }));
+  expect(screen.getByText('L12 Ms Jane Smith (credit balance 2)')).toBeInTheDocument();
+}
+
+describe('Book Learners', () => {
+  it('asks for the learner only after the instructor, and loads credits with Load Credit, which becomes Reset', async () => {
+    wire();
+    renderScreen(<BookLearnersPage />);
+    expect(screen.getByRole('button', { name: 'Select Learner' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: BOOKING_TEXTS.loadCredit })).toBeDisabled();
+    await chooseInstructorAndLearner();
+    await userEvent.click(screen.getByRole('button', { name: BOOKING_TEXTS.loadCredit }));
+    const credits = await screen.findByRole('list', { name: 'Available credits' });
+    expect(await within(credits).findByText('1H Lesson 1')).toBeInTheDocument();
+    expect(within(credits).getByText('1H Lesson 2')).toBeInTheDocument();
+    expect(await screen.findByText('Bookings shown: L9 Amy Archer')).toBeInTheDocument();
+    expect(screen.getByText('Valid from 2026-08-24')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: BOOKING_TEXTS.reset })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: BOOKING_TEXTS.saveChange })).toBeNull();
+  });
+
+  it('offers Save Change once a lesson is placed, refuses overlapping or closed slots, and sends the wall-clock starts', async () => {
+    const calls = wire();
+    renderScreen(<BookLearnersPage />);
+    await chooseInstructorAndLearner();
+    await userEvent.click(screen.getByRole('button', { name: BOOKING_TEXTS.loadCredit }));
+    await screen.findByText('Bookings shown: L9 Amy Archer');
+    await userEvent.click(screen.getByRole('button', { name: 'drop credit 71 at Tue 10:00' }));
+    // the credit leaves the list and shows on the calendar
+    expect(within(screen.getByRole('list', { name: 'Available credits' })).queryByText('1H Lesson 1')).toBeNull();
+    expect(screen.getByText('New: 1H Lesson 1 2026-11-24 10:00:00')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'drop credit 72 at Tue 10:30' }));
+    await userEvent.click(screen.getByRole('button', { name: 'drop credit 72 on Sunday' }));
+    expect(screen.getByText('New: 1H Lesson 1 2026-11-24 10:00:00')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Pickup Address Line'), '2 Station Road');
+    await userEvent.type(screen.getByLabelText('Pickup Postcode'), 'e7 9hz');
+    await userEvent.click(screen.getByRole('button', { name: BOOKING_TEXTS.saveChange }));
+    expect(await screen.findByText(BOOKING_TEXTS.placed)).toBeInTheDocument();
+    expect(calls.sent(bookingActions.placeBookings)).toEqual([
+      {
+        placebookings: '1',
+        bookings: JSON.stringify([{ id: 71, start: '2026-11-24 10:00:00', bookingType: 'newbooking', durationEditable: false }]),
+        adi: '4',
+        learner: '12',
+        pickup: JSON.stringify({ line1: '2 Station Road', pc: 'E7 9HZ' }),
+      },
+    ]);
+    // the screen starts afresh, as after the spec's page reload
+    expect(await screen.findByText('None selected', { selector: '[data-testid="Instructor-chosen"]' })).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal, naming the clash, under the spec's failure text", async () => {
+    const calls = wire();
+    calls.on(
+      answer(bookingActions.placeBookings, () =>
+        refuse(409, `${BOOKING_TEXTS.placeFailed} The lesson at 10:00 on 24/11/2026 clashes with booking B12.`),
+      ),
+    );
+    renderScreen(<BookLearnersPage />);
+    await chooseInstructorAndLearner();
+    await userEvent.click(screen.getByRole('button', { name: BOOKING_TEXTS.loadCredit }));
+    await screen.findByText('Bookings shown: L9 Amy Archer');
+    await userEvent.click(screen.getByRole('button', { name: 'drop credit 71 at Tue 10:00' }));
+    await userEvent.click(screen.getByRole('button', { name: BOOKING_TEXTS.saveChange }));
+    expect(await screen.findByText(BOOKING_TEXTS.placeFailed)).toBeInTheDocument();
+    expect(screen.getByText('The lesson at 10:00 on 24/11/2026 clashes with booking B12.')).toBeInTheDocument();
+    // the lessons stay on the calendar to be moved and saved again
+    expect(screen.getByRole('button', { name: BOOKING_TEXTS.saveChange, hidden: true })).toBeInTheDocument();
+  });
+});
+
+describe('Book Pending Bookings', () => {
+  it('lists waiting learners, limits the calendar to today onwards and saves as a pending booking', async () => {
+    const calls = wire();
+    renderScreen(<BookPendingBookingsPage />);
+    await chooseInstructorAndLearner();
+    expect(calls.sent(bookingActions.pendingBookingInstructors)).toHaveLength(1);
+    expect(calls.sent(bookingActions.instructorPendingLearners)[0]).toMatchObject({ id: '4' });
+    await userEvent.click(screen.getByRole('button', { name: BOOKING_TEXTS.loadCredit }));
+    await screen.findByText('Bookings shown: L9 Amy Archer');
+    expect(screen.getByText('Valid from 2026-11-22')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'drop credit 71 at Tue 10:00' }));
+    await userEvent.click(screen.getByRole('button', { name: BOOKING_TEXTS.saveChange }));
+    expect(await screen.findByText(BOOKING_TEXTS.placed)).toBeInTheDocument();
+    expect(calls.sent(bookingActions.placePendingBookings)).toHaveLength(1);
+    expect(calls.sent(bookingActions.placeBookings)).toHaveLength(0);
+  });
+});

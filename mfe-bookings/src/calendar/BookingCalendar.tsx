@@ -1,0 +1,179 @@
+import { useEffect, useMemo, useRef } from 'react';
+import FullCalendar from '@fullcalendar/react';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import interactionPlugin from '@fullcalendar/interaction';
+import type { EventDropArg, EventInput } from '@fullcalendar/core';
+import type { EventReceiveArg } from '@fullcalendar/interaction';
+import { BOOKING_LEGEND, CALENDAR_SETTINGS, type InstructorCalendar } from '@dss/contract';
+import { Box, HStack, Text } from '@dss/ui';
+import { londonNow, wallClockOf } from './wall-clock';
+
+/** A lesson of this save not yet on the server: a new booking (credit id) or a moved one. */
+export interface PendingLesson {
+  /** the FullCalendar event id: 'N{credit}' for new lessons */
+  id: string;
+  title: string;
+  start: string;
+}
+
+export const NEW_LESSON_COLOUR = '#285E61';
+const TIME_AWAY_COLOUR = '#A0AEC0';
+
+export interface BookingCalendarProps {
+  calendar: InstructorCalendar | undefined;
+  validRange: { start: string; end: string };
+  /** the diary drags the server's movable bookings; the booking screens do not */
+  movableBookings: boolean;
+  /** new lessons of this save (booking screens) */
+  extra?: readonly PendingLesson[];
+  /** moved bookings of this save, by booking id (the diary) */
+  moved?: Readonly<Record<number, string>>;
+  onRange(start: Date, end: Date): void;
+  /** A credit dropped from the list: its credit id and London start; false refuses it. */
+  onReceive?(credit: number, start: string): boolean;
+  /** A new lesson moved on the calendar. */
+  onMoveNew?(id: string, start: string): boolean;
+  /** A booking moved in the diary; false puts it back. */
+  onMoveBooking?(bookingId: number, start: string): boolean;
+}
+
+/**
+ * The week calendar of Book Learners, Book Pending Bookings and the diary (document 2 §2.8, §9):
+ * FullCalendar's time grid, 15-minute slots, Monday first, en-GB, scrolled to 08:00, one-hour
+ * lessons that are never resized, the instructor's business hours, time away shown and not bookable.
+ */
+export function BookingCalendar({
+  calendar,
+  validRange,
+  movableBookings,
+  extra = [],
+  moved = {},
+  onRange,
+  onReceive,
+  onMoveNew,
+  onMoveBooking,
+}: BookingCalendarProps) {
+  const events = useMemo<EventInput[]>(() => {
+    if (!calendar) return [];
+    const bookings: EventInput[] = calendar.bookings.map((b) => {
+      const start = moved[b.booking_id];
+      const end = start
+        ? wallClockOf(new Date(Date.parse(`${start.slice(0, 10)}T${start.slice(11, 16)}:00Z`) + 3_600_000))
+        : b.end;
+      return {
+        id: b.id,
+        title: b.title,
+        start: start ? start.replace(' ', 'T') : b.start,
+        end: end.replace(' ', 'T'),
+        color: b.color,
+        editable: movableBookings && b.editable,
+        durationEditable: false,
+        extendedProps: { bookingId: b.booking_id, frees: b.overlap },
+      };
+    });
+    const away: EventInput[] = calendar.timeAway.map((t) => ({
+      id: t.id,
+      title: t.title,
+      start: t.start,
+      end: t.end,
+      display: 'background',
+      color: TIME_AWAY_COLOUR,
+      extendedProps: { away: true },
+    }));
+    const added: EventInput[] = extra.map((p) => ({
+      id: p.id,
+      title: p.title,
+      start: p.start.replace(' ', 'T'),
+      color: NEW_LESSON_COLOUR,
+      editable: true,
+      durationEditable: false,
+      extendedProps: { newLesson: true },
+    }));
+    return [...bookings, ...away, ...added];
+  }, [calendar, extra, moved, movableBookings]);
+
+  const box = useRef<HTMLDivElement>(null);
+  // FullCalendar's toolbar icons are role="img" inside labelled buttons: hidden from assistive
+  // technology whenever FullCalendar renders them anew.
+  useEffect(() => {
+    const root = box.current;
+    if (!root) return;
+    const patch = () => {
+      root.querySelectorAll('.fc-icon:not([aria-hidden])').forEach((icon) => icon.setAttribute('aria-hidden', 'true'));
+      root
+        .querySelectorAll('.fc-scroller-liquid-absolute:not([tabindex])')
+        .forEach((scroller) => scroller.setAttribute('tabindex', '0'));
+    };
+    patch();
+    const observer = new MutationObserver(patch);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
+
+  const receive = (info: EventReceiveArg) => {
+    const credit = Number(info.event.extendedProps.creditId);
+    const start = info.event.start;
+    info.event.remove();
+    if (start && onReceive) onReceive(credit, wallClockOf(start));
+  };
+
+  const drop = (info: EventDropArg) => {
+    const start = info.event.start;
+    if (!start) return info.revert();
+    const ok = info.event.extendedProps.newLesson
+      ? (onMoveNew?.(info.event.id, wallClockOf(start)) ?? false)
+      : (onMoveBooking?.(Number(info.event.extendedProps.bookingId), wallClockOf(start)) ?? false);
+    if (!ok) info.revert();
+  };
+
+  return (
+    <Box className="dss-calendar" fontSize="sm" ref={box}>
+      <FullCalendar
+        plugins={[timeGridPlugin, interactionPlugin]}
+        initialView="timeGridWeek"
+        headerToolbar={{ left: 'prev,next today', center: 'title', right: 'timeGridWeek,timeGridDay' }}
+        buttonText={{ today: 'Today', week: 'Week', day: 'Day' }}
+        timeZone="UTC"
+        now={londonNow()}
+        locale={CALENDAR_SETTINGS.locale}
+        firstDay={CALENDAR_SETTINGS.firstDay}
+        slotDuration={CALENDAR_SETTINGS.slotDuration}
+        defaultTimedEventDuration={CALENDAR_SETTINGS.defaultTimedEventDuration}
+        scrollTime={CALENDAR_SETTINGS.scrollTime}
+        forceEventDuration
+        allDaySlot={false}
+        nowIndicator
+        height={640}
+        validRange={validRange}
+        businessHours={calendar?.businessHours ?? false}
+        eventConstraint="businessHours"
+        eventOverlap={(still) => still.extendedProps.frees === true}
+        eventDurationEditable={false}
+        editable={false}
+        droppable
+        events={events}
+        datesSet={(info) => onRange(info.start, info.end)}
+        eventReceive={receive}
+        eventDrop={drop}
+      />
+    </Box>
+  );
+}
+
+/** The colour legend of document 2 §4, in the spec's order. */
+export function BookingLegend() {
+  return (
+    <HStack gap="4" flexWrap="wrap" aria-label="Legend" role="list">
+      {BOOKING_LEGEND.map((l) => (
+        <HStack key={l.label} gap="1.5" role="listitem">
+          <Box w="3.5" h="3.5" borderRadius="sm" bg={l.colour} aria-hidden />
+          <Text fontSize="sm">{l.label}</Text>
+        </HStack>
+      ))}
+      <HStack gap="1.5" role="listitem">
+        <Box w="3.5" h="3.5" borderRadius="sm" bg={TIME_AWAY_COLOUR} aria-hidden />
+        <Text fontSize="sm">Time away</Text>
+      </HStack>
+    </HStack>
+  );
+}

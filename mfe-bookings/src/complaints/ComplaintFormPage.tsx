@@ -1,0 +1,243 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  COMPLAINT_TEXT_MAX,
+  COMPLAINT_TEXTS,
+  COMPLAINT_TYPE_KINDS,
+  complaintForm,
+  complaintRecordedTexts,
+  NEEDS_COMPLAINANT,
+  NEEDS_COMPLAINEE,
+  validateWithSchema,
+  type ComplaintFormValues,
+  type ComplaintInstructorPick,
+  type ComplaintLearnerPick,
+} from '@dss/contract';
+import {
+  Button,
+  DateField,
+  Form,
+  FormIncompleteNotice,
+  formatMobile,
+  instructorRef,
+  learnerRef,
+  SearchableTable,
+  SelectField,
+  SimpleGrid,
+  Stack,
+  type TableColumn,
+  Text,
+  TextareaField,
+  TextField,
+  todayInLondon,
+  useField,
+  useForm,
+  useSubmit,
+  useTableQuery,
+} from '@dss/ui';
+import { complaintsApi } from '../api/complaints-api';
+import { BookingScreen, fullName } from '../shared/BookingScreen';
+import { PickerField } from '../shared/PickerField';
+
+type Values = Partial<Record<keyof ComplaintFormValues, string>>;
+type PersonKind = 'learner' | 'instructor';
+
+const NO_YES = [
+  { value: '0', label: 'No' },
+  { value: '1', label: 'Yes' },
+];
+
+/** Which picker a party of the chosen type needs: 1 learner, 2 instructor (document 2 §9); none otherwise. */
+export function partyPicker(type: number, side: 0 | 1): PersonKind | null {
+  const needs = (side === 0 ? NEEDS_COMPLAINANT : NEEDS_COMPLAINEE) as readonly number[];
+  if (!needs.includes(type)) return null;
+  const kind = COMPLAINT_TYPE_KINDS[type]?.[side];
+  return kind === 1 ? 'learner' : kind === 2 ? 'instructor' : null;
+}
+
+function LearnerPicks({ onPick }: { onPick(id: number, text: string): void }) {
+  const { query, setQuery } = useTableQuery<'name' | 'id'>({ sort: 'name' });
+  const { data, isFetching } = complaintsApi.useComplaintsLearnersQuery(query);
+  const columns: TableColumn<ComplaintLearnerPick, 'name' | 'id'>[] = [
+    { key: 'student_id', header: 'Learner ID', render: (l) => learnerRef(l.student_id), sort: 'id' },
+    { key: 'name', header: 'Name', render: (l) => fullName(l), sort: 'name' },
+    { key: 'mobile', header: 'Mobile', render: (l) => formatMobile(l.mobile) },
+    { key: 'email', header: 'E-mail' },
+    { key: 'postcode', header: 'Postcode' },
+  ];
+  const text = (l: ComplaintLearnerPick) => `${learnerRef(l.student_id)} ${fullName(l)}`;
+  return (
+    <SearchableTable
+      label="Learners"
+      columns={columns}
+      getRowId={(l) => l.student_id}
+      server={{ page: data, query, onQueryChange: setQuery, fetching: isFetching }}
+      onRowClick={(l) => onPick(l.student_id, text(l))}
+      rowLabel={text}
+    />
+  );
+}
+
+function InstructorPicks({ onPick }: { onPick(id: number, text: string): void }) {
+  const { query, setQuery } = useTableQuery<'name' | 'id'>({ sort: 'name' });
+  const { data, isFetching } = complaintsApi.useComplaintsInstructorsQuery(query);
+  const columns: TableColumn<ComplaintInstructorPick, 'name' | 'id'>[] = [
+    { key: 'adi_id', header: 'Instructor ID', render: (a) => instructorRef(a.adi_id), sort: 'id' },
+    { key: 'name', header: 'Name', render: (a) => fullName(a), sort: 'name' },
+    { key: 'mobile', header: 'Mobile', render: (a) => formatMobile(a.mobile) },
+    { key: 'email', header: 'E-mail' },
+    { key: 'postcode', header: 'Postcode' },
+  ];
+  const text = (a: ComplaintInstructorPick) => `${instructorRef(a.adi_id)} ${fullName(a)}`;
+  return (
+    <SearchableTable
+      label="Instructors"
+      columns={columns}
+      getRowId={(a) => a.adi_id}
+      server={{ page: data, query, onQueryChange: setQuery, fetching: isFetching }}
+      onRowClick={(a) => onPick(a.adi_id, text(a))}
+      rowLabel={text}
+    />
+  );
+}
+
+/** A complainant or complainee chosen from the learner or instructor table; its message under it. */
+function PersonField({ name, label, kind }: { name: 'complainant' | 'complainee'; label: string; kind: PersonKind }) {
+  const form = useForm<Values>();
+  const { input, meta } = useField<string>(name, { subscription: { value: true, error: true, touched: true } });
+  const [text, setText] = useState<string | null>(null);
+  const chosen = input.value ? text : null;
+  const what = kind === 'learner' ? 'Learner' : 'Instructor';
+  return (
+    <Stack gap="1">
+      <PickerField label={label} chosen={chosen} buttonLabel={`Select ${what}`} dialogTitle={`Select ${what} (${label})`}>
+        {(close) => {
+          const pick = (id: number, picked: string) => {
+            setText(picked);
+            form.change(name, String(id));
+            form.blur(name);
+            close();
+          };
+          return kind === 'learner' ? <LearnerPicks onPick={pick} /> : <InstructorPicks onPick={pick} />;
+        }}
+      </PickerField>
+      {meta.error && (meta.touched || input.value) ? (
+        <Text color="fg.error" fontSize="sm" role="alert">
+          {meta.error}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** Choosing a complaint type resets the chosen people (document 2 §2.7, §4). */
+function ResetPeopleOnTypeChange() {
+  const form = useForm<Values>();
+  const { input } = useField<string>('complainantType', { subscription: { value: true } });
+  const last = useRef(input.value);
+  useEffect(() => {
+    if (last.current === input.value) return;
+    last.current = input.value;
+    form.batch(() => {
+      form.change('complainant', undefined);
+      form.change('complainee', undefined);
+    });
+  }, [form, input.value]);
+  return null;
+}
+
+const validate = validateWithSchema(complaintForm);
+
+/** Record Complaint (document 2 §2.7, §5.15): the Complaint Form. */
+export function ComplaintFormPage() {
+  const submit = useSubmit();
+  const { data: types = [] } = complaintsApi.useComplaintsTypesQuery();
+  const [save] = complaintsApi.useComplaintsSaveMutation();
+  const today = todayInLondon();
+  return (
+    <BookingScreen title="Record Complaint">
+      <Form<Values>
+        validate={validate}
+        onSubmit={async (values, form) => {
+          const answer = await save({ form: values });
+          const ref = typeof answer.data === 'number' ? answer.data : 0;
+          const failure = answer.error as { text?: string } | undefined;
+          const result = await submit(answer, {
+            success: complaintRecordedTexts(ref),
+            failure: { title: COMPLAINT_TEXTS.errorTitle, text: failure?.text || COMPLAINT_TEXTS.failed },
+          });
+          if (result.ok) setTimeout(() => form.restart());
+          return result.errors;
+        }}
+        render={({ handleSubmit, submitting, invalid, values }) => {
+          const type = Number(values.complainantType ?? 0);
+          const complainant = partyPicker(type, 0);
+          const complainee = partyPicker(type, 1);
+          const discussed = values.selfresolve === '1';
+          return (
+            <form onSubmit={(e) => void handleSubmit(e)} noValidate aria-label="Complaint Form">
+              <ResetPeopleOnTypeChange />
+              <Stack gap="4" maxW="56rem">
+                <FormIncompleteNotice />
+                <SelectField
+                  name="complainantType"
+                  label="Complaint Type"
+                  placeholder="Select complaint type"
+                  options={types.map((t) => ({ value: String(t.id), label: t.txt }))}
+                  required
+                />
+                {complainant || complainee ? (
+                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                    {complainant ? (
+                      <PersonField key={`a${type}`} name="complainant" label="Complainant" kind={complainant} />
+                    ) : (
+                      <div />
+                    )}
+                    {complainee ? <PersonField key={`e${type}`} name="complainee" label="Complainee" kind={complainee} /> : null}
+                  </SimpleGrid>
+                ) : null}
+                <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                  <DateField name="incidentdate" label="Incident Date" max={today} required />
+                  <TextField name="incidenttime" label="Incident Time" type="time" required />
+                </SimpleGrid>
+                <TextareaField
+                  name="comptdesc"
+                  label="Complaint Description"
+                  maxLength={COMPLAINT_TEXT_MAX}
+                  counter
+                  rows={5}
+                  required
+                />
+                <SelectField name="selfresolve" label={COMPLAINT_TEXTS.discussedLabel} options={NO_YES} placeholder="Select" />
+                {discussed ? (
+                  <>
+                    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                      <DateField name="complaineedscdate" label="Discussion Date" max={today} required />
+                      <TextField name="complaineedsctime" label="Discussion Time" type="time" required />
+                    </SimpleGrid>
+                    <SelectField
+                      name="complaineedscsolution"
+                      label={COMPLAINT_TEXTS.solutionLabel}
+                      options={NO_YES}
+                      placeholder="Select"
+                    />
+                    <TextareaField
+                      name="complaineedsctext"
+                      label="Complainee Reply Description"
+                      maxLength={COMPLAINT_TEXT_MAX}
+                      counter
+                      rows={4}
+                      required={values.complaineedscsolution === '1'}
+                    />
+                  </>
+                ) : null}
+                <Button type="submit" colorPalette="teal" alignSelf="flex-start" disabled={invalid} loading={submitting}>
+                  {COMPLAINT_TEXTS.recordButton}
+                </Button>
+              </Stack>
+            </form>
+          );
+        }}
+      />
+    </BookingScreen>
+  );
+}

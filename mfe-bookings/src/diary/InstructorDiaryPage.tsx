@@ -1,0 +1,169 @@
+import { useMemo, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import {
+  BOOKING_COLOURS,
+  BOOKING_TEXTS,
+  calendarValidRange,
+  LESSON_MINUTES,
+  type BookingInstructor,
+  type DiaryBooking,
+} from '@dss/contract';
+import type { AppDispatch } from '@dss/api';
+import { Box, Button, HStack, Stack, Text, todayInLondon, useAlerts } from '@dss/ui';
+import { bookingsApi } from '../api/bookings-api';
+import { BookingCalendar, BookingLegend } from '../calendar/BookingCalendar';
+import { keepRange, lessonFits, type CalendarRange } from '../calendar/wall-clock';
+import { InstructorTable, instructorText } from '../book/pickers';
+import { BookingScreen, refusalWords } from '../shared/BookingScreen';
+import { PickerField } from '../shared/PickerField';
+
+/** 'YYYY-MM-DD HH:MM:00' one lesson after a start reading. */
+export function lessonEnd(start: string): string {
+  const end = new Date(Date.parse(`${start.slice(0, 10)}T${start.slice(11, 16)}:00Z`) + LESSON_MINUTES * 60_000);
+  return `${end.toISOString().slice(0, 16).replace('T', ' ')}:00`;
+}
+
+/** The diary's bookings as they stand with this save's moves applied. */
+function withMoves(bookings: readonly DiaryBooking[], moved: Readonly<Record<number, string>>): DiaryBooking[] {
+  return bookings.map((b) => {
+    const start = moved[b.booking_id];
+    return start ? { ...b, start: start.replace(' ', 'T'), end: lessonEnd(start).replace(' ', 'T') } : b;
+  });
+}
+
+function Diary({ adi }: { adi: BookingInstructor }) {
+  const alerts = useAlerts();
+  const dispatch = useDispatch<AppDispatch>();
+  const [range, setRange] = useState<CalendarRange | null>(null);
+  const [moved, setMoved] = useState<Record<number, string>>({});
+  const args = { id: adi.adi_id, start: range?.start ?? '', end: range?.end ?? '' };
+  const { data: calendar, refetch } = bookingsApi.useBookingsCalendarQuery(args, { skip: !range });
+  const [saveDiary, { isLoading: saving }] = bookingsApi.useBookingsSaveDiaryMutation();
+  const today = calendar?.today ?? todayInLondon();
+  const validRange = useMemo(() => calendarValidRange('diary', today), [today]);
+  const count = Object.keys(moved).length;
+
+  const move = (bookingId: number, start: string) => {
+    if (!calendar) return false;
+    const original = calendar.bookings.find((b) => b.booking_id === bookingId);
+    const fits = lessonFits(
+      start,
+      {
+        businessHours: calendar.businessHours,
+        validRange,
+        bookings: withMoves(calendar.bookings, moved),
+        timeAway: calendar.timeAway,
+        others: [],
+      },
+      bookingId,
+    );
+    if (!fits) return false;
+    setMoved((m) => {
+      const next = { ...m };
+      // a lesson put back at its own time is not a move
+      if (original && original.start.slice(0, 16) === start.replace(' ', 'T').slice(0, 16)) delete next[bookingId];
+      else next[bookingId] = start;
+      return next;
+    });
+    return true;
+  };
+
+  const save = async () => {
+    const changes = moved;
+    // Background save: the lessons stay where they were dropped (optimistic), and go back if refused.
+    const patch = dispatch(
+      bookingsApi.util.updateQueryData('bookingsCalendar', args, (draft) => {
+        draft.bookings = withMoves(draft.bookings, changes).map((b) =>
+          changes[b.booking_id] ? { ...b, booking_state: 2, color: BOOKING_COLOURS.purple } : b,
+        );
+      }),
+    );
+    setMoved({});
+    const answer = await saveDiary({
+      adi: adi.adi_id,
+      bookings: Object.entries(changes).map(([id, start]) => ({
+        id: Number(id),
+        start,
+        end: lessonEnd(start),
+        durationEditable: false as const,
+      })),
+    });
+    if (answer.error === undefined) {
+      void alerts.success(BOOKING_TEXTS.diaryUpdated);
+      return;
+    }
+    patch.undo();
+    setMoved(changes);
+    const words = refusalWords(BOOKING_TEXTS.diaryFailed, answer.error);
+    void alerts.error(words.title, words.text);
+  };
+
+  return (
+    <Stack gap="4">
+      <HStack gap="3" flexWrap="wrap">
+        <Button
+          variant="outline"
+          onClick={() => {
+            setMoved({});
+            if (range) void refetch();
+          }}
+        >
+          Refresh
+        </Button>
+        {count > 0 ? (
+          <>
+            <Button colorPalette="teal" onClick={() => void save()} loading={saving}>
+              {BOOKING_TEXTS.saveChange}
+            </Button>
+            <Text fontSize="sm" color="fg.muted">
+              {count} {count === 1 ? 'lesson' : 'lessons'} moved
+            </Text>
+          </>
+        ) : null}
+      </HStack>
+      <BookingLegend />
+      <Box>
+        <BookingCalendar
+          calendar={calendar}
+          validRange={validRange}
+          movableBookings
+          moved={moved}
+          onRange={(start, end) => setRange(keepRange(start, end))}
+          onMoveBooking={move}
+        />
+      </Box>
+    </Stack>
+  );
+}
+
+/** View Instructor Diary (document 2 §2.8): drag an instructor's lessons to new times and save. */
+export function InstructorDiaryPage() {
+  const [adi, setAdi] = useState<BookingInstructor | null>(null);
+  const [loaded, setLoaded] = useState<BookingInstructor | null>(null);
+  return (
+    <BookingScreen title="View Instructor Diary">
+      <Stack direction={{ base: 'column', md: 'row' }} gap="6" align={{ md: 'flex-end' }}>
+        <PickerField
+          label="Instructor"
+          chosen={adi ? instructorText(adi) : null}
+          buttonLabel="Select Instructor"
+          dialogTitle="Select Instructor"
+        >
+          {(close) => (
+            <InstructorTable
+              pending={false}
+              onPick={(a) => {
+                setAdi(a);
+                close();
+              }}
+            />
+          )}
+        </PickerField>
+        <Button colorPalette="teal" disabled={!adi} onClick={() => setLoaded(adi)}>
+          {BOOKING_TEXTS.loadDiary}
+        </Button>
+      </Stack>
+      {loaded ? <Diary key={loaded.adi_id} adi={loaded} /> : null}
+    </BookingScreen>
+  );
+}

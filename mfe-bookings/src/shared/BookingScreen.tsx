@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { USER_HOME } from '@dss/contract';
+import { Box, PageHeader, Stack } from '@dss/ui';
+
+/** A bookings-app screen: breadcrumbs from the dashboard, heading, content. */
+export function BookingScreen({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box p={{ base: '4', md: '6' }} maxW="1280px" mx="auto">
+      <PageHeader title={title} breadcrumbs={[{ label: 'Dashboard', to: USER_HOME }, { label: title }]} />
+      <Stack gap="5">{children}</Stack>
+    </Box>
+  );
+}
+
+/** 'Mr Oliver Whitfield' */
+export function fullName(p: { title?: string | null; fname: string; lname: string }): string {
+  return [p.title, p.fname, p.lname].filter(Boolean).join(' ');
+}
+
+/** The failure alert of a refused save: the spec's text as title, the server's reason under it. */
+export function refusalWords(failure: string, error: unknown): { title: string; text?: string } {
+  const text = error && typeof error === 'object' ? (error as { text?: unknown }).text : undefined;
+  if (typeof text !== 'string' || !text.trim()) return { title: failure };
+  const reason = text.startsWith(failure) ? text.slice(failure.length).trim() : text;
+  return reason ? { title: failure, text: reason } : { title: failure };
+}

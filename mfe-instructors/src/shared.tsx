@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { Box, formatDate, formatLandline, formatMobile, instructorRef, NOT_AVAILABLE, PageHeader, Stack } from '@dss/ui';
+import { USER_HOME, type InstructorRow } from '@dss/contract';
+
+/** An instructor screen: breadcrumbs from the dashboard, heading, content. */
+export function InstructorScreen({
+  title,
+  home = USER_HOME,
+  trail = [],
+  children,
+}: {
+  title: string;
+  home?: string;
+  trail?: { label: string; to?: string }[];
+  children: ReactNode;
+}) {
+  return (
+    <Box p={{ base: '4', md: '6' }} maxW="1200px" mx="auto">
+      <PageHeader title={title} breadcrumbs={[{ label: 'Dashboard', to: home }, ...trail, { label: title }]} />
+      <Stack gap="6">{children}</Stack>
+    </Box>
+  );
+}
+
+/** 'Mr Oliver Whitfield'; with `middle`, every name given: 'Mr Oliver James Whitfield' */
+export function fullName(
+  p: { title?: string; fname: string; mname?: string | null; lname: string },
+  { middle = false }: { middle?: boolean } = {},
+): string {
+  return [p.title, p.fname, middle ? p.mname : null, p.lname].filter(Boolean).join(' ');
+}
+
+/** 'automatic' → 'Automatic' */
+export function capitalised(value: string | null | undefined): string {
+  return value ? value.charAt(0).toUpperCase() + value.slice(1) : '';
+}
+
+/** A text, or 'N/A' when it is missing or blank (document 3 §9). */
+export const orNA = (value: string | null | undefined) => (value && value.trim() !== '' ? value : NOT_AVAILABLE);
+
+/** The registration record the Pending and State Management dialogs show, label by label. */
+export function registrationItems(instructor: InstructorRow, opts: { drivingLicence: boolean }): [string, string][] {
+  return [
+    ['ADI ID', instructorRef(instructor.adi_id)],
+    ['Name', fullName(instructor, { middle: true })],
+    ['Mobile', formatMobile(instructor.mobile)],
+    ['Landline', formatLandline(instructor.landline)],
+    ['E-mail', orNA(instructor.email)],
+    ...(opts.drivingLicence ? [['Driving Licence Number', orNA(instructor.driving_licence_no)] as [string, string]] : []),
+    ['ADI/PDI Licence Number', orNA(instructor.instructor_licence_no)],
+    ['DBS Reference', orNA(instructor.crtbRef)],
+    ['Registered On', formatDate(instructor.added)],
+    [
+      'Registered By',
+      instructor.reg_by_name ? `${instructor.reg_by_name} (ID ${instructor.reg_by_id ?? NOT_AVAILABLE})` : NOT_AVAILABLE,
+    ],
+  ];
+}

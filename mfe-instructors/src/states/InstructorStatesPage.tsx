@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { useSelector } from 'react-redux';
+import { selectUser } from '@dss/api';
+import { ADMIN_HOME, DELETED_INSTRUCTOR, INSTRUCTOR_TEXTS, type InstructorRow } from '@dss/contract';
+import { Alert, Button, DataList, PersistentDialog, SearchableTable, useSubmit, useTableQuery } from '@dss/ui';
+import { instructorsApi } from '../api/instructors-api';
+import { InstructorScreen, registrationItems } from '../shared';
+import {
+  ACCOUNT_STATUS_COLUMN,
+  INSTRUCTOR_COLUMNS,
+  INSTRUCTOR_SEARCH_HINT,
+  instructorRowLabel,
+  type InstructorSort,
+} from '../tables/instructor-columns';
+
+const COLUMNS = [...INSTRUCTOR_COLUMNS, ACCOUNT_STATUS_COLUMN];
+
+function StateDialog({ instructor, isAdmin, onClose }: { instructor: InstructorRow; isAdmin: boolean; onClose(): void }) {
+  const submit = useSubmit();
+  const [remove, { isLoading }] = instructorsApi.useInstructorsDeleteMutation();
+  const onDelete = async () => {
+    const result = await submit(await remove({ adi_id: instructor.adi_id }), {
+      success: INSTRUCTOR_TEXTS.stateUpdated,
+      failure: INSTRUCTOR_TEXTS.recordUpdateFailed,
+    });
+    if (result.ok) onClose();
+  };
+  const items = registrationItems(instructor, { drivingLicence: false });
+  const canDelete = isAdmin && instructor.accState !== DELETED_INSTRUCTOR;
+  return (
+    <PersistentDialog
+      open
+      onClose={onClose}
+      title="Instructor Information"
+      footer={
+        <>
+          {canDelete ? (
+            <Button colorPalette="red" loading={isLoading} onClick={() => void onDelete()}>
+              Delete
+            </Button>
+          ) : null}
+          <Button variant="outline" onClick={onClose}>
+            Close
+          </Button>
+        </>
+      }
+    >
+      <DataList.Root orientation="horizontal" size="sm" gap="2">
+        {items.map(([label, value]) => (
+          <DataList.Item key={label}>
+            <DataList.ItemLabel minW={{ base: '130px', md: '190px' }}>{label}</DataList.ItemLabel>
+            <DataList.ItemValue>{value}</DataList.ItemValue>
+          </DataList.Item>
+        ))}
+      </DataList.Root>
+      {isAdmin ? null : (
+        <Alert.Root status="info" mt="4">
+          <Alert.Indicator />
+          <Alert.Title>{INSTRUCTOR_TEXTS.deleteContactAdmin}</Alert.Title>
+        </Alert.Root>
+      )}
+    </PersistentDialog>
+  );
+}
+
+/** Instructor State Management (document 3): every instructor with their account state; Delete for administrators. */
+export function InstructorStatesPage() {
+  const user = useSelector(selectUser);
+  const isAdmin = user?.isAdmin === true;
+  const { query, setQuery } = useTableQuery<InstructorSort>({ sort: 'adi_id' });
+  const { data, isLoading, isFetching } = instructorsApi.useInstructorsStatesQuery({ ...query, accstate: '' });
+  const [selected, setSelected] = useState<InstructorRow | null>(null);
+  return (
+    <InstructorScreen title="Instructor State Management" home={ADMIN_HOME}>
+      <SearchableTable
+        label="Instructors"
+        columns={COLUMNS}
+        server={{ page: data, query, onQueryChange: setQuery, fetching: isFetching }}
+        getRowId={(a) => a.adi_id}
+        searchHint={INSTRUCTOR_SEARCH_HINT}
+        loading={isLoading}
+        onRowClick={(a) => setSelected(a)}
+        rowLabel={instructorRowLabel}
+      />
+      {selected ? (
+        <StateDialog key={selected.adi_id} instructor={selected} isAdmin={isAdmin} onClose={() => setSelected(null)} />
+      ) : null}
+    </InstructorScreen>
+  );
+}

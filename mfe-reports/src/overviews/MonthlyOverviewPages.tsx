@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { OVERVIEW_KINDS, type OverviewLearnerRow } from '@dss/contract';
+import { formatDate, formatMobile, learnerRef, SearchableTable, useTableQuery, type TableColumn } from '@dss/ui';
+import { overviewsApi } from '../api/finance-api';
+import { ActiveInstructorTable } from '../payments/ActiveInstructorTable';
+import { fullName, ReportsScreen } from '../shared';
+import { OverviewDialog } from './OverviewDialog';
+
+type SortKey = 'student_id' | 'name' | 'mobile' | 'email' | 'pickup_pc' | 'created';
+
+const LEARNER_COLUMNS: TableColumn<OverviewLearnerRow, SortKey>[] = [
+  { key: 'student_id', header: 'Learner ID', render: (l) => learnerRef(l.student_id), sort: 'student_id' },
+  { key: 'name', header: 'Name', render: (l) => fullName(l), sort: 'name' },
+  { key: 'mobile', header: 'Mobile', render: (l) => formatMobile(l.mobile), sort: 'mobile' },
+  { key: 'email', header: 'E-mail', sort: 'email' },
+  { key: 'pickup_pc', header: 'Pickup Postcode', sort: 'pickup_pc' },
+  { key: 'created', header: 'Date Joined', render: (l) => formatDate(l.created), sort: 'created' },
+];
+
+/** Learners' Monthly Overview (document 3 §2): every learner, paged by the server; a row opens the overview modal. */
+export function LearnerMonthlyOverviewPage() {
+  const { query, setQuery } = useTableQuery<SortKey>({ sort: 'name' });
+  const { data, isFetching } = overviewsApi.useOverviewsLearnersQuery(query);
+  const [chosen, setChosen] = useState<number | null>(null);
+  return (
+    <ReportsScreen title="Learners' Monthly Overview">
+      <SearchableTable
+        label="Learners"
+        columns={LEARNER_COLUMNS}
+        getRowId={(l) => l.student_id}
+        server={{ page: data, query, onQueryChange: setQuery, fetching: isFetching }}
+        onRowClick={(l) => setChosen(l.student_id)}
+        rowLabel={(l) => `${learnerRef(l.student_id)} ${fullName(l)}`}
+      />
+      {chosen !== null ? (
+        <OverviewDialog key={chosen} kind={OVERVIEW_KINDS.learner} id={chosen} onClose={() => setChosen(null)} />
+      ) : null}
+    </ReportsScreen>
+  );
+}
+
+/** Instructors' Monthly Overview (document 3 §2): active instructors, paged by the server; a row opens the overview modal. */
+export function InstructorMonthlyOverviewPage() {
+  const [chosen, setChosen] = useState<number | null>(null);
+  return (
+    <ReportsScreen title="Instructors' Monthly Overview">
+      <ActiveInstructorTable onChoose={(i) => setChosen(i.adi_id)} />
+      {chosen !== null ? (
+        <OverviewDialog key={chosen} kind={OVERVIEW_KINDS.instructor} id={chosen} onClose={() => setChosen(null)} />
+      ) : null}
+    </ReportsScreen>
+  );
+}
