@@ -59,3 +59,4 @@ export * from './feedback/feedback-form';
 export * as complaintActions from './complaints/actions';
 export * from './complaints/types';
 export * from './complaints/complaint-form';
+export * from './reports/catalogue';
