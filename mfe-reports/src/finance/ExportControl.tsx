@@ -44,7 +44,9 @@ export function ExportControl({ owner, type }: { owner: string; type: ExportType
 
   return (
     <Form<ExportValues>
+      // The tax years arrive after the form: keep what the clerk already chose when they do.
       initialValues={{ year: options[0]?.label }}
+      keepDirtyOnReinitialize
       validate={(values) => {
         const errors: Record<string, string> = {};
         if (!values.year) errors.year = 'Tax year is required.';
