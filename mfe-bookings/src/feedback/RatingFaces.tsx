@@ -32,7 +32,7 @@ const COLOURS: Record<number, string> = {
 /** One face, drawn inline; decorative, since its control or its number carries the meaning. */
 export function Face({ rating, size = '6' }: { rating: number; size?: string }) {
   return (
-    <Icon aria-hidden focusable={false} boxSize={size} color={COLOURS[rating] ?? 'fg.muted'} data-face={rating}>
+    <Icon aria-hidden focusable={false} boxSize={size} color={COLOURS[rating] ?? 'fg.muted'}>
       <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
         <circle cx="12" cy="12" r="10" />
         <path d="M9 9.5h.01M15 9.5h.01" strokeWidth="2.6" />
@@ -46,7 +46,7 @@ export function Face({ rating, size = '6' }: { rating: number; size?: string }) 
 export function AverageRating({ average, face, count }: { average: number; face: number; count: number }) {
   if (count === 0) return <Text color="fg.muted">No ratings</Text>;
   return (
-    <HStack gap="1.5" title={`${RATING_LABELS[face] ?? ''} on average`}>
+    <HStack gap="1.5" title={`Average rating: ${RATING_LABELS[face] ?? ''}`}>
       <Face rating={face} />
       <Text as="span">{average.toFixed(2)}</Text>
     </HStack>
