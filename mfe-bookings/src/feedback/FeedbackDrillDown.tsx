@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FeedbackDetailRow } from '@dss/contract';
 import {
   bookingRef,
@@ -107,6 +107,11 @@ function Details({ variant, subjectId, counterpart }: { variant: FeedbackVariant
 export function FeedbackDrillDown({ variant, id, onClose }: { variant: FeedbackVariant; id: number; onClose(): void }) {
   const subject = variant.useSubject({ id });
   const [chosen, setChosen] = useState<RatedPerson | null>(null);
+  const ratings = useRef<HTMLDivElement>(null);
+  // The ratings open below the list, out of sight in a short window: bring them into view.
+  useEffect(() => {
+    if (chosen) ratings.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [chosen]);
   return (
     <ViewDialog open onClose={onClose} maxWidth={960} title={subject.data ? ratedName(subject.data) : variant.viewTitle}>
       <Stack gap="5">
@@ -114,7 +119,7 @@ export function FeedbackDrillDown({ variant, id, onClose }: { variant: FeedbackV
         {subject.data ? <Summary variant={variant} summary={subject.data} /> : null}
         {!subject.data && subject.isFetching ? <Spinner size="sm" aria-label="Loading" /> : null}
         <Counterparts variant={variant} id={id} onChoose={setChosen} />
-        <Stack gap="2">
+        <Stack gap="2" ref={ratings}>
           <Heading as="h3" size="sm">
             Ratings per question{chosen ? `: ${ratedName(chosen)}` : ''}
           </Heading>
