@@ -12,7 +12,7 @@ export const RATING_LABELS: Record<number, string> = {
   5: 'Excellent',
 };
 
-export const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
+const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
 
 const MOUTHS: Record<number, string> = {
   1: 'M8 17.5q4-4.5 8 0',
@@ -30,7 +30,7 @@ const COLOURS: Record<number, string> = {
 };
 
 /** One face, drawn inline; decorative, since its control or its number carries the meaning. */
-export function Face({ rating, size = '6' }: { rating: number; size?: string }) {
+function Face({ rating, size = '6' }: { rating: number; size?: string }) {
   return (
     <Icon aria-hidden focusable={false} boxSize={size} color={COLOURS[rating] ?? 'fg.muted'}>
       <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
