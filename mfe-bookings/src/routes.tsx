@@ -19,6 +19,22 @@ const built: Record<string, ComponentType> = {
     () => import('./test-outcome/RecordTestOutcomePage'),
     (m) => m.RecordTestOutcomePage,
   ),
+  recordlearnerfeedbacks: lazyScreen(
+    () => import('./feedback/RecordFeedbackPages'),
+    (m) => m.RecordLearnerFeedbacksPage,
+  ),
+  viewlearnerfeedback: lazyScreen(
+    () => import('./feedback/ViewFeedbackPages'),
+    (m) => m.ViewLearnerFeedbackPage,
+  ),
+  recordinstructorfeedbacks: lazyScreen(
+    () => import('./feedback/RecordFeedbackPages'),
+    (m) => m.RecordInstructorFeedbacksPage,
+  ),
+  viewinstructorfeedback: lazyScreen(
+    () => import('./feedback/ViewFeedbackPages'),
+    (m) => m.ViewInstructorFeedbackPage,
+  ),
   recordcomplaint: lazyScreen(
     () => import('./complaints/ComplaintFormPage'),
     (m) => m.ComplaintFormPage,
