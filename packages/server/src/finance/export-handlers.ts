@@ -1,5 +1,5 @@
-import { PassThrough, type Writable } from 'node:stream';
-import { finished } from 'node:stream/promises';
+import { PassThrough, type Readable, type Writable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import { exportFileName, financeActions, taxYearOptions, type ExportFormat, type LearnerMoneyLiability } from '@dss/contract';
 import { londonDate } from '../lifecycle/london';
@@ -15,18 +15,17 @@ const CONTENT_TYPES: Record<'csv' | 'excel' | 'ofx', string> = {
 };
 
 /**
- * The writers stream into `out` as they read batches of rows. The wire's file reply is still one
- * Buffer (wire/handler.ts FileReply), so the bytes are gathered here; once the dispatcher can send
- * a stream, `out` itself is the reply body and memory stays flat end to end.
+ * The reply body: the writers stream into it as they read batches of rows, so memory stays flat
+ * however large the year. A failure part-way aborts the download (the client sees a broken
+ * transfer, not a short file that looks complete) and is logged.
  */
-async function gather(write: (out: Writable) => Promise<void>): Promise<Buffer> {
+function streamed(write: (out: Writable) => Promise<void>, log: FastifyBaseLogger): Readable {
   const out = new PassThrough();
-  const chunks: Buffer[] = [];
-  out.on('data', (c: Buffer) => chunks.push(c));
-  const done = finished(out);
-  await write(out);
-  await done;
-  return Buffer.concat(chunks);
+  write(out).catch((err: unknown) => {
+    log.error({ err }, 'export failed part-way');
+    out.destroy(err instanceof Error ? err : new Error(String(err)));
+  });
+  return out;
 }
 
 function writerFor(format: ExportFormat) {
@@ -39,7 +38,7 @@ function writerFor(format: ExportFormat) {
 const exportHandler = handle(financeActions.exportFile, async (ctx, input) => {
   const scope: ExportScope = { type: input.type, owner: input.owner, start: input.start, end: input.end };
   const { write, contentType } = writerFor(input.exp_format);
-  const body = await gather((out) => write(ctx.db, scope, out));
+  const body = streamed((out) => write(ctx.db, scope, out), ctx.log);
   return { fileName: exportFileName(input.exp_format), contentType, body };
 });
 

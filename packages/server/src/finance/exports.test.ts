@@ -93,6 +93,9 @@ describe('finance exports by tax year', () => {
     assert.equal(res.status, 200);
     assert.equal(res.headers.get('content-disposition'), 'attachment; filename="export.csv"');
     assert.match(res.headers.get('content-type')!, /^text\/csv/);
+    // Streamed as it is written, batch by batch: no length known up front.
+    assert.equal(res.headers.get('transfer-encoding'), 'chunked');
+    assert.equal(res.headers.get('content-length'), null);
     const rows: Record<string, string>[] = parse(res.body, { columns: true, bom: true });
     const expected = await sqlTotals('income', year.start, year.end, null);
     assert.ok(expected.n > 2000, `${expected.n} records`);

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   ENDPOINTS,
@@ -157,7 +158,7 @@ async function dispatch(
         .type(file.contentType)
         .header('Content-Disposition', `attachment; filename="${file.fileName.replace(/"/g, '')}"`)
         .header('Cache-Control', 'private, no-store')
-        .send(Buffer.from(file.body));
+        .send(file.body instanceof Readable ? file.body : Buffer.from(file.body));
     }
   }
 }

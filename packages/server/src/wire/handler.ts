@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ActionDef, ParsedRequestOf, ResponseOf, SuccessWord } from '@dss/contract';
@@ -28,7 +29,8 @@ export interface ActionContext {
 export interface FileReply {
   fileName: string;
   contentType: string;
-  body: Buffer | Uint8Array;
+  /** the bytes, or a stream the reply pipes out as it is written (exports of a whole tax year) */
+  body: Buffer | Uint8Array | Readable;
 }
 
 /** The `{ result }` envelope of login and setup; `status` is the HTTP status (200 by default). */
