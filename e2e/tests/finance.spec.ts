@@ -3,7 +3,9 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { MAIL_PORT } from '../ports';
 import { DEMO, signInToHome } from '../support/sign-in';
+import { smtpInbox } from '../support/smtp-inbox';
 
 // Money and statements against the real server and its demo school: a franchise payment, the
 // financial records, an export read back as a file, and a learner's monthly overview PDF.
@@ -23,8 +25,10 @@ function londonToday(): string {
 
 const RUN = Date.now().toString(36).slice(-6).toUpperCase();
 
-async function openScreen(page: Page, path: string, heading: string) {
-  await page.goto(`/dashboard/${path}`);
+const inbox = smtpInbox();
+
+async function openScreen(page: Page, path: string, heading: string, base = '') {
+  await page.goto(`${base}/dashboard/${path}`);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
@@ -120,4 +124,70 @@ test("a learner's monthly overview opens as a PDF", async ({ page }) => {
     .first()
     .click();
   await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible({ timeout: 20_000 });
+});
+
+test('every export of every record type downloads as the file its format names', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openScreen(page, 'rescordtransactions', 'Financial Management');
+  // Each file is checked by what it starts with: a CSV header, a zip (xlsx) or an OFX header.
+  const signatures: Record<string, { name: string; starts: RegExp }> = {
+    // read as latin1, the UTF-8 byte-order mark is three characters
+    CSV: { name: 'export.csv', starts: /^(\u00EF\u00BB\u00BF)?Record ID,/ },
+    Excel: { name: 'export.xlsx', starts: /^PK/ },
+    Quickbooks: { name: 'export.ofx', starts: /OFXHEADER|<\?xml|<OFX>/ },
+    Sage: { name: 'export.ofx', starts: /OFXHEADER|<\?xml|<OFX>/ },
+    Xero: { name: 'export.ofx', starts: /OFXHEADER|<\?xml|<OFX>/ },
+  };
+  const tabs: [string, string, string[]][] = [
+    ['Income', 'income', ['CSV', 'Excel', 'Quickbooks', 'Sage', 'Xero']],
+    ['Mileage', 'mileage', ['CSV', 'Excel']],
+    ['Expenses', 'expense', ['CSV', 'Excel', 'Quickbooks', 'Sage', 'Xero']],
+  ];
+  for (const [tab, type, formats] of tabs) {
+    await page.getByRole('tab', { name: tab }).click();
+    const form = page.getByRole('form', { name: `Export ${type} records` });
+    await expect(form.getByLabel('Export Format').locator('option')).toHaveText(['Select format', ...formats]);
+    for (const format of formats) {
+      await form.getByLabel('Export Format').selectOption({ label: format });
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        form.getByRole('button', { name: 'Download Export' }).click(),
+      ]);
+      const expected = signatures[format]!;
+      expect(download.suggestedFilename()).toBe(expected.name);
+      const head = (await readFile(await download.path())).subarray(0, 200).toString('latin1');
+      expect(head, `${tab} ${format}`).toMatch(expected.starts);
+    }
+  }
+});
+
+test("a learner's overview is e-mailed with the PDF attached and shows in the E-mail History", async ({ page }) => {
+  // The MAIL_PORT server sends its mail to this file's loopback SMTP listener.
+  const base = `http://127.0.0.1:${MAIL_PORT}`;
+  await signInToHome(page, DEMO.user, base);
+  await openScreen(page, 'learnermonthlyoverview', "Learners' Monthly Overview", base);
+  await page
+    .getByRole('row', { name: /^L\d+ / })
+    .first()
+    .click();
+  const modal = page.getByRole('dialog', { name: 'Learner Monthly Overview' });
+  const email = (await modal.getByText(/@/).first().textContent())!.trim();
+  await modal
+    .getByRole('button', { name: /^E-mail / })
+    .first()
+    .click();
+  await expect(page.getByText('Do you want to send the monthy overview via email?')).toBeVisible();
+  await expect(page.getByText(`Email will sent to ${email}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('E-mail Sent!')).toBeVisible();
+
+  await expect.poll(() => inbox.filter((m) => m.to === email).length, { timeout: 20_000 }).toBe(1);
+  // Long MIME headers are folded over lines; unfold them before reading the file name.
+  const mail = inbox.find((m) => m.to === email)!.raw.replace(/\r?\n(?=[ \t])/g, '');
+  expect(mail).toMatch(/Content-Type: application\/pdf/i);
+  expect(mail).toMatch(/filename="?L\d+ Overview Report for \w+-\d{4}\.pdf/);
+
+  await modal.getByRole('tab', { name: 'E-mail History' }).click();
+  const history = modal.getByRole('table', { name: 'E-mail history' });
+  await expect(history.getByRole('row', { name: new RegExp(email) }).first()).toBeVisible();
 });

@@ -1,48 +1,11 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { MAIL_PORT, SMTP_PORT } from '../ports';
+import { MAIL_PORT } from '../ports';
 import { DEMO, signIn } from '../support/sign-in';
+import { smtpInbox } from '../support/smtp-inbox';
 
 // A dedicated server (playwright.config.ts, MAIL_PORT) sends mail to this SMTP listener.
 const BASE = `http://127.0.0.1:${MAIL_PORT}`;
-
-interface Mail {
-  to: string;
-  raw: string;
-}
-interface SmtpServerLike {
-  listen(port: number, host: string, done: () => void): void;
-  close(done: () => void): void;
-}
-type SmtpServerCtor = new (opts: Record<string, unknown>) => SmtpServerLike;
-
-const serverRequire = createRequire(join(dirname(fileURLToPath(import.meta.url)), '../../packages/server/package.json'));
-const { SMTPServer } = serverRequire('smtp-server') as { SMTPServer: SmtpServerCtor };
-
-const inbox: Mail[] = [];
-let smtp: SmtpServerLike;
-
-test.beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream: NodeJS.ReadableStream, session: { envelope: { rcptTo: { address: string }[] } }, done: () => void) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw: Buffer.concat(chunks).toString('utf8') });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(SMTP_PORT, '127.0.0.1', resolve));
-});
-test.afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(resolve));
-});
+const inbox = smtpInbox();
 
 async function openLearnerRow(page: Page, route: string, email: string) {
   await page.goto(`${BASE}/dashboard/${route}`);
