@@ -24,6 +24,10 @@ const built: Record<string, ComponentType> = {
     () => import('./overviews/MonthlyOverviewPages'),
     (m) => m.LearnerMonthlyOverviewPage,
   ),
+  'managementreports/viewreport': lazyScreen(
+    () => import('./reports/ViewReportPage'),
+    (m) => m.ViewReportPage,
+  ),
   instructormonthlyoverview: lazyScreen(
     () => import('./overviews/MonthlyOverviewPages'),
     (m) => m.InstructorMonthlyOverviewPage,

@@ -60,3 +60,6 @@ export * as complaintActions from './complaints/actions';
 export * from './complaints/types';
 export * from './complaints/complaint-form';
 export * from './reports/catalogue';
+export * as reportActions from './reports/actions';
+export * from './reports/types';
+export * from './reports/periods';

@@ -13,6 +13,7 @@ import { overviewHandlers } from './overviews/handlers';
 import { bookingHandlers } from './bookings/handlers';
 import { feedbackHandlers } from './feedback/handlers';
 import { complaintHandlers } from './complaints/handlers';
+import { reportHandlers } from './reports/handlers';
 import type { ServerConfig } from './config';
 import type { Database } from './db/tables';
 import { licenceHandlers } from './licence/handlers';
@@ -35,6 +36,7 @@ export const ALL_HANDLERS = [
   ...bookingHandlers,
   ...feedbackHandlers,
   ...complaintHandlers,
+  ...reportHandlers,
 ];
 
 /** The HTTP server: the three API endpoints and, when built, the shell and remotes. */

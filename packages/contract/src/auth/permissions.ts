@@ -14,3 +14,7 @@ export type Permission = (typeof PRIVILEGES)[number]['code'];
 export function holdsAny(held: readonly string[], required: readonly Permission[]): boolean {
   return required.some((p) => held.includes(p));
 }
+
+export function holdsAll(held: readonly string[], required: readonly Permission[]): boolean {
+  return required.every((p) => held.includes(p));
+}

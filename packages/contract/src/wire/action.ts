@@ -22,6 +22,11 @@ export interface ActionDef<Req extends z.ZodTypeAny = z.ZodTypeAny, Res = unknow
   readonly endpoint: Endpoint;
   /** The caller must hold at least one of these; `null` only for sign-in and setup. */
   readonly permissions: readonly Permission[] | null;
+  /**
+   * Privileges the caller must also hold, every one of them (the reports actions need 'user'
+   * and the 'reports' privilege); refused with 403 like a missing permission.
+   */
+  readonly privileges?: readonly Permission[];
   /** Validates the form fields (all strings on the wire) with the spec's messages. */
   readonly request: Req;
   readonly reply: K;

@@ -5,6 +5,7 @@ import {
   HTTP_ERROR_TEXT,
   SUCCESS,
   fieldErrors,
+  holdsAll,
   holdsAny,
   type ActionDef,
   type Endpoint,
@@ -125,7 +126,8 @@ async function dispatch(
     if (!staff) return envelope(reply, 401, HTTP_ERROR_TEXT.unauthorised);
     const adminEndpoint = endpoint === ENDPOINTS.officeAdmin && !staff.permissions.includes('admin');
     const passwordFirst = staff.mustChangePassword && !ALLOWED_BEFORE_NEW_PASSWORD.has(action.field);
-    if (adminEndpoint || passwordFirst || !holdsAny(staff.permissions, action.permissions)) {
+    const privileged = holdsAll(staff.permissions, action.privileges ?? []);
+    if (adminEndpoint || passwordFirst || !privileged || !holdsAny(staff.permissions, action.permissions)) {
       return envelope(reply, 403, HTTP_ERROR_TEXT.forbidden);
     }
   }

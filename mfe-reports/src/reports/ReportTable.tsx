@@ -1,0 +1,114 @@
+import { Box, Button, HStack, Heading, Stack, Table, Text, saveFile } from '@dss/ui';
+import { columnTotal, percentOf, toCsv } from './report-figures';
+
+/** Shown in place of a table with no rows (document 3 §2). */
+export const NO_DATA_PROVIDED = 'No Data Provided';
+
+export interface Column<R> {
+  header: string;
+  value(row: R): string | number;
+  /** Adds a '%' column: each value over the column's total (document 3 §9). */
+  percent?: boolean;
+  /** Totals the column in the footer (counts and money). */
+  total?: boolean;
+  /** Shows a value (money) differently from how the CSV carries it. */
+  display?(value: string | number): string;
+}
+
+/** The header, lines and footer of a table, as shown and as downloaded. */
+export function tableLines<R>(columns: readonly Column<R>[], rows: readonly R[]) {
+  const totals = columns.map((c) => (c.percent || c.total ? columnTotal(rows.map((r) => c.value(r))) : null));
+  const header = columns.flatMap((c) => (c.percent ? [c.header, '%'] : [c.header]));
+  const lines = rows.map((row) =>
+    columns.flatMap((c, i) => {
+      const v = c.value(row);
+      return c.percent ? [v, percentOf(Number(v), totals[i] ?? 0)] : [v];
+    }),
+  );
+  const anyTotal = totals.some((t) => t !== null);
+  const footer = anyTotal
+    ? columns.flatMap((c, i) => {
+        const t = totals[i] ?? null;
+        const cell: string | number = i === 0 ? 'Total' : t === null ? '' : Number.isInteger(t) && !c.display ? t : t.toFixed(2);
+        return c.percent ? [cell, rows.length ? '100.0' : ''] : [cell];
+      })
+    : null;
+  return { header, lines, footer };
+}
+
+/**
+ * A report table: its lines with percentages over each column's total, 'No Data Provided' when
+ * empty, and a CSV download of what it shows.
+ */
+export function ReportTable<R>({
+  title,
+  columns,
+  rows,
+  fileName,
+}: {
+  title: string;
+  columns: readonly Column<R>[];
+  rows: readonly R[];
+  fileName: string;
+}) {
+  const { header, lines, footer } = tableLines(columns, rows);
+  const displays = columns.flatMap((c) => (c.percent ? [c.display, undefined] : [c.display]));
+  const shown = (v: string | number, i: number) => (displays[i] && v !== '' && v !== 'Total' ? displays[i]!(v) : String(v));
+  const download = () => {
+    const csv = toCsv(header, footer ? [...lines, footer] : lines);
+    saveFile({ blob: new Blob([csv], { type: 'text/csv;charset=utf-8' }), fileName });
+  };
+  return (
+    <Stack gap="2" className="report-table">
+      <HStack justify="space-between" wrap="wrap">
+        <Heading as="h3" size="sm">
+          {title}
+        </Heading>
+        {rows.length ? (
+          <Button size="xs" variant="outline" onClick={download} className="no-print" aria-label={`Download ${title} as CSV`}>
+            Download CSV
+          </Button>
+        ) : null}
+      </HStack>
+      {rows.length === 0 ? (
+        <Text color="fg.muted">{NO_DATA_PROVIDED}</Text>
+      ) : (
+        <Box overflowX="auto">
+          <Table.Root size="sm" aria-label={title}>
+            <Table.Header>
+              <Table.Row>
+                {header.map((h, i) => (
+                  <Table.ColumnHeader key={i} textAlign={i === 0 ? 'start' : 'end'}>
+                    {h}
+                  </Table.ColumnHeader>
+                ))}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {lines.map((line, r) => (
+                <Table.Row key={r}>
+                  {line.map((v, i) => (
+                    <Table.Cell key={i} textAlign={i === 0 ? 'start' : 'end'}>
+                      {shown(v, i)}
+                    </Table.Cell>
+                  ))}
+                </Table.Row>
+              ))}
+            </Table.Body>
+            {footer ? (
+              <Table.Footer>
+                <Table.Row fontWeight="semibold">
+                  {footer.map((v, i) => (
+                    <Table.Cell key={i} textAlign={i === 0 ? 'start' : 'end'}>
+                      {shown(v, i)}
+                    </Table.Cell>
+                  ))}
+                </Table.Row>
+              </Table.Footer>
+            ) : null}
+          </Table.Root>
+        </Box>
+      )}
+    </Stack>
+  );
+}

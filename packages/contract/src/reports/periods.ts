@@ -1,0 +1,29 @@
+import { addDays, daysBetween } from '../bookings/calendar';
+
+/**
+ * How a report's charts group time: by day over ranges of up to 62 days (a month or a
+ * fortnight reads best day by day), by calendar month over longer ones. The server groups by
+ * the same rule, so the screen can lay the periods out without asking.
+ */
+export type ReportUnit = 'day' | 'month';
+
+export const DAY_UNIT_MAX_DAYS = 62;
+
+export function reportUnit(start: string, end: string): ReportUnit {
+  return daysBetween(start, end) + 1 <= DAY_UNIT_MAX_DAYS ? 'day' : 'month';
+}
+
+/** Every period of a range, as the first day of each (YYYY-MM-DD), in order: the charts' x axis. */
+export function reportPeriods(start: string, end: string): string[] {
+  const periods: string[] = [];
+  if (reportUnit(start, end) === 'day') {
+    for (let d = start; d <= end; d = addDays(d, 1)) periods.push(d);
+    return periods;
+  }
+  for (let m = `${start.slice(0, 7)}-01`; m <= end;) {
+    periods.push(m);
+    const [y, mo] = m.split('-').map(Number) as [number, number];
+    m = mo === 12 ? `${y + 1}-01-01` : `${y}-${String(mo + 1).padStart(2, '0')}-01`;
+  }
+  return periods;
+}

@@ -1,0 +1,110 @@
+// npm run bench (reports part): each of the 54 reports over the last year, timed as its action
+// (through the dispatcher: token, validation, SQL, shaping, JSON) and as its bare SQL (the same
+// statements, recorded while the action ran, executed straight on the database), printed side
+// by side with their ratio. The school is REPORTS_DATABASE_URL's (e.g. a PostgreSQL database
+// filled by `npm run seed:large`), or else the demo school on PGlite in a scratch folder.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { CompiledQuery, Kysely } from 'kysely';
+import { REPORT_LISTS, addDays, londonToday } from '@dss/contract';
+import { buildApp } from '../app';
+import { configFromEnv } from '../config';
+import { openDatabase } from '../db/database';
+import { migrate } from '../db/migrate';
+import type { Database } from '../db/tables';
+import { seedDemoIfEmpty } from '../demo/seed';
+import { createMailer } from '../mail/mailer';
+import { sha512Hex } from '../auth/sha512';
+
+const FIELDS: Record<number, string> = {
+  1: 'financialreport',
+  2: 'managementreport',
+  3: 'feedbackreport',
+  4: 'complaintsreport',
+  5: 'instructorreport',
+};
+const RUNS = Number(process.env.BENCH_REPORT_RUNS ?? 3);
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/** Records every statement a Kysely instance runs, compiled as the database receives it. */
+function recording(db: Kysely<Database>) {
+  const statements: CompiledQuery[] = [];
+  const recorder = db.withPlugin({
+    transformQuery: (args) => {
+      statements.push(db.getExecutor().compileQuery(args.node, args.queryId));
+      return args.node;
+    },
+    transformResult: async (args) => args.result,
+  });
+  return { recorder, statements };
+}
+
+const databaseUrl = process.env.REPORTS_DATABASE_URL || undefined;
+const { db, engine, close } = await openDatabase({ databaseUrl, dataDir: mkdtempSync(join(tmpdir(), 'dss-report-bench-')) });
+await migrate(db);
+if (!databaseUrl) await seedDemoIfEmpty(db, { today: new Date() });
+
+const { recorder, statements } = recording(db);
+const config = { ...configFromEnv({ LOG_LEVEL: 'error' }), databaseUrl, appsRoot: null };
+const app = await buildApp({ db: recorder, config, mailer: createMailer(config) });
+await app.ready();
+const post = (fields: Record<string, string>) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/ctrouV2.php',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
+const signIn = await app.inject({
+  method: 'POST',
+  url: '/api/loginctr.php',
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  payload: new URLSearchParams({ loginid: '2', p: sha512Hex('demo-user'), staffweblogin: '1' }).toString(),
+});
+const token = (signIn.json() as { result: { data: { token: string } } }).result.data.token;
+
+const today = londonToday();
+const range = { start: addDays(today, -365), end: addDays(today, -1) };
+console.log(
+  `\nReports over ${range.start} to ${range.end} on ${engine}${databaseUrl ? '' : ' (demo school)'}, median of ${RUNS} runs`,
+);
+console.log('report'.padEnd(58), 'action ms'.padStart(10), 'SQL ms'.padStart(8), 'action/SQL'.padStart(11));
+
+const ratios: number[] = [];
+for (const list of REPORT_LISTS) {
+  for (const item of list.items.filter((i) => !i.disabled)) {
+    const fields = { token, [FIELDS[list.type]!]: '1', reportNo: String(item.number), ...range };
+    await post(fields); // warm the plan and the cache
+    const actionMs: number[] = [];
+    let sqlOf: CompiledQuery[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      statements.length = 0;
+      const t0 = performance.now();
+      const res = await post(fields);
+      actionMs.push(performance.now() - t0);
+      if (res.statusCode !== 200) throw new Error(`${list.title} ${item.number}: HTTP ${res.statusCode} ${res.body}`);
+      // The reports' own statements: the sign-in check before them is the dispatcher's.
+      sqlOf = statements.filter((s) => !/\bsessions\b|\bstaff_privileges\b/.test(s.sql));
+    }
+    const sqlMs: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const t0 = performance.now();
+      for (const statement of sqlOf) await db.executeQuery(statement);
+      sqlMs.push(performance.now() - t0);
+    }
+    const a = median(actionMs);
+    const s = median(sqlMs);
+    ratios.push(a / s);
+    console.log(
+      `${list.title.split(' ')[0]} ${item.number}. ${item.text}`.slice(0, 58).padEnd(58),
+      a.toFixed(1).padStart(10),
+      s.toFixed(1).padStart(8),
+      `${(a / s).toFixed(2)}×`.padStart(11),
+    );
+  }
+}
+console.log(`median action/SQL ${median(ratios).toFixed(2)}×, worst ${Math.max(...ratios).toFixed(2)}×`);
+await app.close();
+await close();
