@@ -2,7 +2,8 @@
 // side in one run and printed as ratios to a request that touches no database. Bounded: a fixed
 // number of requests per action. Runs on PGlite, and on PostgreSQL too when DATABASE_URL is set.
 // Then the reports: each report's action time against its bare SQL's (report-bench.ts; on the
-// large school when REPORTS_DATABASE_URL names a database filled by `npm run seed:large`).
+// large school when REPORTS_DATABASE_URL names a database filled by `npm run seed:large`), and
+// the calendar's place-booking and booking-load calls (booking-bench.ts).
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -134,9 +135,13 @@ if (process.env.DATABASE_URL) {
     console.log(`  ${embedded[i][0].padEnd(24)} ${(postgres[i][1].rps / embedded[i][1].rps).toFixed(2)}×`);
 }
 
-await new Promise((resolve, reject) =>
-  spawn('node', ['--import', 'tsx', 'packages/server/src/reports/report-bench.ts'], { cwd: ROOT, stdio: 'inherit' }).on(
-    'exit',
-    (code) => (code === 0 ? resolve() : reject(new Error(`The reports bench failed (${code}).`))),
-  ),
-);
+for (const [what, script] of [
+  ['reports', 'packages/server/src/reports/report-bench.ts'],
+  ['bookings', 'packages/server/src/bookings/booking-bench.ts'],
+]) {
+  await new Promise((resolve, reject) =>
+    spawn('node', ['--import', 'tsx', script], { cwd: ROOT, stdio: 'inherit' }).on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`The ${what} bench failed (${code}).`)),
+    ),
+  );
+}
