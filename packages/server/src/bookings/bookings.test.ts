@@ -327,7 +327,7 @@ describe('bookings, diary and test outcomes', () => {
   it("refuses a lesson that clashes with the learner's lesson in another instructor's car", async () => {
     const other = await addInstructor(server.db, { fname: 'Olga', lname: 'Other' });
     const learner = await addLearner(server.db, { fname: 'Wes', lname: 'West' });
-    const oldAssign = await assign(server.db, learner, other, 2);
+    const oldAssign = await assign(server.db, learner, other, { status: 2 });
     await assign(server.db, learner, adiB);
     const credits = await payCredits(server.db, learner, plan);
     const start = londonInstant(addDays(monday, 1), 9 * 60);

@@ -6,7 +6,7 @@ import { migrate } from './migrate';
 import type { Database } from './tables';
 import { seedPlatform } from '../demo/seed-platform';
 import { ENGINES, openTestDb, type TestDb } from '../demo/school/test-db';
-import { addInstructor, addLearner, addPlan, assign } from '../demo/school/fixtures';
+import { addInstructor, addLearner, addPlan, assign } from '../test-support/school-fixtures';
 import { recordLearnerPayment } from '../lifecycle/credits';
 
 /** Runs `fn` in a transaction that is always rolled back, answering the SQLSTATE it failed with (or 'ok'). */
@@ -52,7 +52,7 @@ for (const engine of ENGINES) {
       stu2 = await addLearner(db);
       assignId = await assign(db, stu, adi);
       await assign(db, stu2, adi2);
-      const plan = await addPlan(db, 5, '150.00');
+      const plan = await addPlan(db, 5, { price: '150.00' });
       const p1 = await recordLearnerPayment(db, {
         studentId: stu,
         planId: plan,

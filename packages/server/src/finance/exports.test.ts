@@ -4,7 +4,7 @@ import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { customTaxYear, taxYearRange } from '@dss/contract';
-import { addInstructor } from '../test-support/school-records';
+import { addInstructor } from '../test-support/school-fixtures';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { post, signIn } from '../test-support/wire-client';
 

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { ALL_ACTIONS, ENDPOINTS, FINANCE_REFUSALS, financeActions, overviewActions } from '@dss/contract';
 import { addMonths, dayNumber, dayText, londonDate, londonInstant } from '../lifecycle/london';
 import { startTestServer, type TestServer } from '../test-support/test-server';
-import { addFranchise, addInstructor, countRows } from '../test-support/school-records';
+import { addFranchise, addInstructor, countRows } from '../test-support/school-fixtures';
 import { post, signIn } from '../test-support/wire-client';
 
 describe('instructor payments', () => {
@@ -30,7 +30,12 @@ describe('instructor payments', () => {
     server = await startTestServer();
     clerk = await signIn(server.url, 3, 'demo-clerk');
     admin = await signIn(server.url, 1, 'demo-admin');
-    adi = await addInstructor(server.db, { fname: 'Priya', lname: 'Raman', email: 'priya.raman@example.invalid' });
+    adi = await addInstructor(server.db, {
+      fname: 'Priya',
+      lname: 'Raman',
+      email: 'priya.raman@example.invalid',
+      curr_postcode: 'E7 9HZ',
+    });
   });
   after(() => server.close());
 
@@ -261,8 +266,8 @@ describe('instructor payments', () => {
   });
 
   it('lists active, approved instructors only, searched and paged in the database', async () => {
-    const blocked = await addInstructor(server.db, { lname: 'Blockedson', accState: 0 });
-    const pending = await addInstructor(server.db, { lname: 'Pendington', approved: false, accState: 3 });
+    const blocked = await addInstructor(server.db, { lname: 'Blockedson', acc_state: 0 });
+    const pending = await addInstructor(server.db, { lname: 'Pendington', approved_at: null, approved_by: null, acc_state: 3 });
     const all = (await call({ activeinstructorlist: '1', pagesize: '100' })).json();
     const ids = all.rows.map((r: { adi_id: number }) => r.adi_id);
     assert.ok(ids.includes(adi));

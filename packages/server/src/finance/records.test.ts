@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { FINANCE_REFUSALS, FINANCE_TEXTS, taxYearLabel, taxYearOf } from '@dss/contract';
 import { recordLearnerPayment } from '../lifecycle/credits';
 import { londonDate } from '../lifecycle/london';
-import { addInstructor, addLearner, addLessonPlan, countRows } from '../test-support/school-records';
+import { addInstructor, addLearner, addPlan, countRows } from '../test-support/school-fixtures';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { post, signIn } from '../test-support/wire-client';
 
@@ -241,7 +241,7 @@ describe('financial management records', () => {
       [0, '0.00', 0, '0.00'],
     );
     const stu = await addLearner(server.db);
-    const plan = await addLessonPlan(server.db, 3, '100.00');
+    const plan = await addPlan(server.db, 3, { price: '100.00' });
     const now = Date.now();
     // expires 12 months after the London date of payment: paid 11 months and 20 days ago, it expires within 30 days
     await recordLearnerPayment(server.db, { studentId: stu, planId: plan, staffId: 2, paidAt: new Date(now - 355 * 86_400_000) });

@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import { seedPlatform } from '../demo/seed-platform';
 import { ENGINES, openTestDb, type TestDb } from '../demo/school/test-db';
-import { addInstructor, addLearner, addPlan, assign } from '../demo/school/fixtures';
+import { addInstructor, addLearner, addPlan, assign } from '../test-support/school-fixtures';
 import { cancelBooking, LifecycleRuleError, moveBookings, placeBookings, recordLearnerPayment } from './credits';
 import { runLifecycle } from './job';
 import { creditExpiry, londonInstant } from './london';
@@ -24,7 +24,7 @@ for (const engine of ENGINES) {
       adi = await addInstructor(db);
       stu = await addLearner(db);
       await assign(db, stu, adi);
-      plan = await addPlan(db, 3, '100.00');
+      plan = await addPlan(db, 3, { price: '100.00' });
     });
     after(() => t.close());
 
@@ -50,7 +50,7 @@ for (const engine of ENGINES) {
     });
 
     it('refuses a package of the other gear or a removed one, writing nothing', async () => {
-      const auto = await addPlan(db, 5, '170.00', 'automatic');
+      const auto = await addPlan(db, 5, { price: '170.00', gear: 'automatic' });
       const before = await db
         .selectFrom('learner_payments')
         .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -10,7 +10,7 @@ import { runLifecycle } from '../lifecycle/job';
 import { londonInstant } from '../lifecycle/london';
 import { createMailer } from '../mail/mailer';
 import { pdfText } from '../test-support/pdf-text';
-import { addFranchise, addInstructor, addLearner, addLessonPlan, assign, countRows } from '../test-support/school-records';
+import { addFranchise, addInstructor, addLearner, addPlan, assign, countRows } from '../test-support/school-fixtures';
 import { startSmtp } from '../test-support/smtp-listener';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { post, signIn } from '../test-support/wire-client';
@@ -44,17 +44,27 @@ describe('monthly overviews', () => {
     });
     clerk = await signIn(server.url, 3, 'demo-clerk');
     const db = server.db;
-    adi = await addInstructor(db, { fname: 'Priya', lname: 'Raman', email: 'priya.raman@example.invalid' });
+    adi = await addInstructor(db, {
+      fname: 'Priya',
+      lname: 'Raman',
+      email: 'priya.raman@example.invalid',
+      curr_line1: '4 Station Road',
+      curr_city: 'London',
+      curr_postcode: 'E7 9HZ',
+    });
     stu = await addLearner(db, {
       fname: 'Maya',
       lname: 'Osei',
       email: 'maya.osei@example.invalid',
+      address_line1: '27 Romford Road',
+      address_city: 'London',
+      address_postcode: 'E15 4LJ',
       created: '2024-01-05T10:00:00Z',
     });
-    await assign(db, stu, adi, '2025-03-03T09:00:00Z');
+    await assign(db, stu, adi, { on: '2025-03-03T09:00:00Z' });
     await addFranchise(db, adi, { weeklyFee: '150.00', weeklyHours: 40, startDate: '2025-01-01' });
-    const small = await addLessonPlan(db, 2, '70.00');
-    const big = await addLessonPlan(db, 10, '300.00');
+    const small = await addPlan(db, 2, { price: '70.00' });
+    const big = await addPlan(db, 10, { price: '300.00' });
     await recordLearnerPayment(db, { studentId: stu, planId: small, staffId: 2, paidAt: new Date('2024-04-20T10:00:00Z') });
     const { payId } = await recordLearnerPayment(db, {
       studentId: stu,

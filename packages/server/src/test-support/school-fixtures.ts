@@ -1,10 +1,11 @@
-import type { Insertable, Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import { recordLearnerPayment } from '../lifecycle/credits';
 
 /**
- * Small, valid school rows written by a test: instructors, learners, assignments, paid credits,
- * availability, time away and feedback questions. Each call makes distinct licence numbers.
+ * Small, valid school rows written by a server test (never by the demo generator): instructors,
+ * learners, assignments, lesson and franchise plans, paid credits, availability, time away and
+ * feedback questions. Each call makes distinct licence numbers.
  */
 
 let counter = 0;
@@ -80,21 +81,37 @@ export async function addLearner(db: Kysely<Database>, over: Partial<Insertable<
   return row.student_id;
 }
 
-export async function assign(db: Kysely<Database>, stuId: number, adiId: number, status = 1): Promise<number> {
-  const on = new Date('2024-01-02T10:00:00Z');
+/** An assignment of a learner to an instructor: Active (1) unless `status` says otherwise. */
+export async function assign(
+  db: Kysely<Database>,
+  stuId: number,
+  adiId: number,
+  opts: { status?: number; on?: Date | string } = {},
+): Promise<number> {
+  const on = new Date(opts.on ?? '2024-01-02T10:00:00Z');
   const row = await db
     .insertInto('assignments')
-    .values({ stu_id: stuId, adi_id: adiId, assign_status: status, assign_on: on, assign_updated: on, assigned_by: 2 })
+    .values({ stu_id: stuId, adi_id: adiId, assign_status: opts.status ?? 1, assign_on: on, assign_updated: on, assigned_by: 2 })
     .returning('assign_id')
     .executeTakeFirstOrThrow();
   return row.assign_id;
 }
 
-/** An active lesson plan of `hours` hours. */
-export async function addPlan(db: Kysely<Database>, hours: number, gear: 'manual' | 'automatic' = 'manual'): Promise<number> {
+/** An active lesson plan of `hours` hours, at `price` (£35 an hour unless given). */
+export async function addPlan(
+  db: Kysely<Database>,
+  hours: number,
+  opts: { price?: string; gear?: 'manual' | 'automatic' } = {},
+): Promise<number> {
   const row = await db
     .insertInto('lesson_plans')
-    .values({ text_description: `Fixture pack ${hours}h`, gear_type: gear, hours, plan_price: hours * 35, promocode: null })
+    .values({
+      text_description: `Fixture pack ${hours}h`,
+      gear_type: opts.gear ?? 'manual',
+      hours,
+      plan_price: opts.price ?? (hours * 35).toFixed(2),
+      promocode: null,
+    })
     .returning('plan_id')
     .executeTakeFirstOrThrow();
   return row.plan_id;
@@ -180,4 +197,33 @@ export async function addQuestions(
     ids.push(rows.slice(0, g.questions.length).map((r) => r.id));
   }
   return ids;
+}
+
+/** A franchise plan and the instructor's current package on it. */
+export async function addFranchise(
+  db: Kysely<Database>,
+  adi: number,
+  plan: { weeklyFee: string; weeklyHours: number; initialFee?: string; startDate: string; regularity?: number },
+): Promise<number> {
+  const p = await db
+    .insertInto('franchise_plans')
+    .values({
+      initial_fee: plan.initialFee ?? '500.00',
+      weekly_fee: plan.weeklyFee,
+      work_type: plan.weeklyHours >= 30 ? 'Full-Time' : 'Part-Time',
+      weekly_hours: plan.weeklyHours,
+      created_by: 1,
+    })
+    .returning('plan_id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('instructor_franchise')
+    .values({ adi_id: adi, plan_id: p.plan_id, regularity: plan.regularity ?? 1, start_date: plan.startDate, recorded_by: 2 })
+    .execute();
+  return p.plan_id;
+}
+
+export async function countRows(db: Kysely<Database>, table: string): Promise<number> {
+  const r = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(table)}`.execute(db);
+  return r.rows[0]!.n;
 }
