@@ -400,3 +400,20 @@ test("a demo instructor's documents open in the PDF viewer, and none is served w
   expect(served.headers()['content-type']).toContain('application/pdf');
   expect((await served.body()).subarray(0, 5).toString()).toBe('%PDF-');
 });
+
+test("the bell's expiry warnings open the school's expiry list, and a row the instructor's information", async ({ page }) => {
+  await signInToHome(page, DEMO.clerk);
+  const warnings = page.getByTestId('bell-expiries');
+  await expect(warnings).toHaveText(/^[1-9]\d*$/);
+  await page.getByRole('button', { name: /^Notifications: \d+, document expiry warnings: \d+$/ }).click();
+  await page.getByRole('menuitem', { name: /^Expired Instructor Documents/ }).click();
+  await expect(page).toHaveURL(/\/dashboard\/vieweditinstructors\?expiry=expired$/);
+  await expect(page.getByLabel('Show')).toHaveValue('expired');
+  const table = page.getByRole('table', { name: 'Instructor document expiries' });
+  await page.getByLabel('Show').selectOption('');
+  const first = table.getByRole('row', { name: /^A\d+ / }).first();
+  await expect(first).toContainText(/Expired \d+ days? ago|Due (today|in \d+ days?)/);
+  await first.click();
+  const info = page.getByRole('dialog', { name: 'Instructor Information' });
+  await expect(info.getByText(/ (expired on|expires on) \d{2}\/\d{2}\/\d{4}/).first()).toBeVisible();
+});
