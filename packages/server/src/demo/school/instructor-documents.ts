@@ -8,6 +8,9 @@ import type { DemoRow } from './types';
 
 type VehicleKind = 'logbook' | 'mot' | 'insurance';
 
+/** '2027-05-01' as a UK document prints it: '01/05/2027'. */
+const ukDate = (day: unknown) => String(day).split('-').reverse().join('/');
+
 /** What the office would have scanned for each document, and the file name it came in under. */
 const DOCUMENTS: Record<InstructorDocumentKind, { title: string; fileName: string }> = {
   address_proof1: { title: 'Council Tax Bill', fileName: REGISTER_FILE_NAMES.poadoc1 },
@@ -87,8 +90,8 @@ export async function instructorDocumentsPhase(ctx: SchoolContext): Promise<void
     const by = c.created_by ?? null;
     await add(c.adi_id, null, 'address_proof1', [['Document', 'Council tax bill, current year']], at, by);
     await add(c.adi_id, null, 'address_proof2', [['Document', 'Bank statement, last three months']], at, by);
-    await add(c.adi_id, null, 'licence', [['Valid to', String(c.licence_exp)]], at, by);
-    await add(c.adi_id, null, 'adi_licence', [['Valid to', String(c.adi_licence_exp)]], at, by);
+    await add(c.adi_id, null, 'licence', [['Valid to', ukDate(c.licence_exp)]], at, by);
+    await add(c.adi_id, null, 'adi_licence', [['Valid to', ukDate(c.adi_licence_exp)]], at, by);
   }
   for (const v of ctx.vehicleRecords) {
     const car: [string, string][] = [
@@ -99,8 +102,8 @@ export async function instructorDocumentsPhase(ctx: SchoolContext): Promise<void
     const by = v.created_by ?? null;
     const docs: [VehicleKind, [string, string][]][] = [
       ['logbook', [['Registered keeper', v.leagal_owner]]],
-      ['mot', [['Expiry date', String(v.mot_exp)]]],
-      ['insurance', [['Cover ends', String(v.insurance_exp)]]],
+      ['mot', [['Expiry date', ukDate(v.mot_exp)]]],
+      ['insurance', [['Cover ends', ukDate(v.insurance_exp)]]],
     ];
     for (const [kind, lines] of docs) await add(v.adi_id, v.c_id, kind, [...car, ...lines], at, by);
     await ctx.sink.flushPoint();
