@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO, signIn, signInToHome } from '../support/sign-in';
 
 interface PdfLib {
@@ -96,10 +96,46 @@ test('Advance Instructor Search narrows by gear and opens the read-only profile 
   await expect(dialog.getByRole('button', { name: 'Edit/Update Instructor' })).toHaveCount(0);
 });
 
-test('an office user registers an instructor with real PDFs, who then waits in Pending Instructors', async ({ page }) => {
-  test.setTimeout(90_000);
+/** Fills one vehicle's fields and documents (Register Instructor's Vehicle 1/2, Add a Vehicle). */
+async function fillVehicle(scope: Locator, reg: string) {
+  await scope.getByLabel(/^Vehicle Make/).fill('Ford');
+  await scope.getByLabel(/^Vehicle Model/).fill('Fiesta');
+  await scope.getByLabel(/^Vehicle Colour/).fill('Blue');
+  await scope.getByLabel(/^Vehicle Registration Number/).fill(reg);
+  await scope.getByLabel(/^Vehicle Registration Year/).fill('2021-03');
+  await scope.getByLabel(/^Vehicle Type/).selectOption('Hatchback');
+  await scope.getByLabel(/^Vehicle Gear Type/).selectOption('Manual');
+  await scope.getByLabel(/^Vehicle Fuel Type/).selectOption({ index: 1 });
+  await scope.getByLabel(/^Leagal Owner Name/).fill('Endto End');
+  await scope.getByLabel(/^Dual Controls/).selectOption('Yes');
+  await scope.getByLabel(/^Vehicle Owner Type/).selectOption({ index: 1 });
+  await scope.getByLabel(/^Vehicle VED Expiry Date/).fill('2027-05-01');
+  await scope.getByLabel(/^Vehicle MOT Expiry Date/).fill('2027-05-02');
+  await scope.getByLabel(/^Vehicle Insurance Expiry Date/).fill('2027-05-03');
+  await scope.getByLabel(/^Vehicle V5C/).setInputFiles(await pdf(`${reg}-logbook.pdf`));
+  await scope.getByLabel(/^Vehicle MOT\*?$/).setInputFiles(await pdf(`${reg}-mot.pdf`));
+  await scope.getByLabel(/^Vehicle & Driver's Insurance/).setInputFiles(await pdf(`${reg}-insurance.pdf`));
+}
+
+/** The regs of the vehicles Remove a Vehicle offers (active ones only). */
+async function removableVehicles(page: Page): Promise<string[]> {
+  await page.getByRole('button', { name: 'Remove a Vehicle' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Remove a Vehicle' });
+  const options = dialog.getByLabel('Vehicle').locator('option');
+  await expect(options.nth(1)).toBeAttached();
+  const regs = (await options.allTextContents()).slice(1).map((t) => t.split(' - ')[0]!);
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  return regs.sort();
+}
+
+test('an instructor registered with two vehicles and real PDFs is approved, given and relieved of a vehicle, and takes a learner', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
   const n = String(Date.now()).slice(-6);
   const email = `e2e.instructor${n}@adi-mail.co.uk`;
+  const [reg1, reg2, reg3] = ['E2E', 'E2F', 'E2G'].map((p) => `${p}${n.slice(-4)}`) as [string, string, string];
   await signInToHome(page, DEMO.clerk);
   await page.goto('/dashboard/registerinstructor');
   const status = (title: string) => page.locator(`[data-section="${title}"] [data-status]`).first();
@@ -140,23 +176,9 @@ test('an office user registers an instructor with real PDFs, who then waits in P
   await expect(status('Teaching')).toHaveAttribute('data-status', '1');
 
   const vehicles = await openSection(page, 'Vehicles');
-  await vehicles.getByLabel(/^Vehicle Make/).fill('Ford');
-  await vehicles.getByLabel(/^Vehicle Model/).fill('Fiesta');
-  await vehicles.getByLabel(/^Vehicle Colour/).fill('Blue');
-  await vehicles.getByLabel(/^Vehicle Registration Number/).fill(`E2E${n.slice(-4)}`);
-  await vehicles.getByLabel(/^Vehicle Registration Year/).fill('2021-03');
-  await vehicles.getByLabel(/^Vehicle Type/).selectOption('Hatchback');
-  await vehicles.getByLabel(/^Vehicle Gear Type/).selectOption('Manual');
-  await vehicles.getByLabel(/^Vehicle Fuel Type/).selectOption({ index: 1 });
-  await vehicles.getByLabel(/^Leagal Owner Name/).fill('Endto End');
-  await vehicles.getByLabel(/^Dual Controls/).selectOption('Yes');
-  await vehicles.getByLabel(/^Vehicle Owner Type/).selectOption({ index: 1 });
-  await vehicles.getByLabel(/^Vehicle VED Expiry Date/).fill('2027-05-01');
-  await vehicles.getByLabel(/^Vehicle MOT Expiry Date/).fill('2027-05-02');
-  await vehicles.getByLabel(/^Vehicle Insurance Expiry Date/).fill('2027-05-03');
-  await vehicles.getByLabel(/^Vehicle V5C/).setInputFiles(await pdf('logbook.pdf'));
-  await vehicles.getByLabel(/^Vehicle MOT\*?$/).setInputFiles(await pdf('mot.pdf'));
-  await vehicles.getByLabel(/^Vehicle & Driver's Insurance/).setInputFiles(await pdf('insurance.pdf'));
+  await fillVehicle(vehicles.locator('fieldset').nth(0), reg1);
+  await vehicles.getByRole('button', { name: 'Add another vehicle' }).click();
+  await fillVehicle(vehicles.locator('fieldset').nth(1), reg2);
   await expect(status('Vehicles')).toHaveAttribute('data-status', '1');
 
   await openSection(page, 'Financials');
@@ -177,13 +199,113 @@ test('an office user registers an instructor with real PDFs, who then waits in P
   await expect(page.getByText('Driving instructor registered successfully')).toBeVisible();
   await expect(page.getByLabel(/^First Name/)).toHaveValue('');
 
+  // They wait in Pending Instructors.
   await page.goto('/dashboard/pendinginstructors');
+  await page.getByRole('searchbox').fill(email);
+  const pendingRow = page.getByRole('table', { name: 'Pending instructors' }).getByRole('row', { name: new RegExp(`End${n}`) });
+  const ref = ((await pendingRow.getByRole('cell').first().textContent()) ?? '').trim();
+  expect(ref).toMatch(/^A\d+$/);
+  await pendingRow.click();
+  const pendingDialog = page.getByRole('dialog', { name: 'Pending Driving Instructor' });
+  await expect(pendingDialog).toContainText(email);
+  await pendingDialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // The administrator approves them.
+  await signIn(page, DEMO.admin);
+  await expect(page).toHaveURL(/\/dashboard\/adminhome$/);
+  await page.goto('/dashboard/approveinstructors');
   await page.getByRole('searchbox').fill(email);
   await page
     .getByRole('table', { name: 'Pending instructors' })
-    .getByRole('row', { name: new RegExp(`End${n}`) })
+    .getByRole('row', { name: new RegExp(`^${ref} `) })
     .click();
-  await expect(page.getByRole('dialog', { name: 'Pending Driving Instructor' })).toContainText(email);
+  await page.getByRole('dialog', { name: 'Pending Driving Instructor' }).getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('Driving Instructor Approved successfully.')).toBeVisible();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // The office adds a third vehicle on Edit Instructor, then removes it again.
+  await signInToHome(page, DEMO.clerk);
+  await page.goto(`/dashboard/edit/${ref.slice(1)}`);
+  await expect(page.getByRole('heading', { name: `${ref} - Mr Endto End${n}` })).toBeVisible();
+  expect(await removableVehicles(page)).toEqual([reg1, reg2]);
+  await page.getByRole('button', { name: 'Add a Vehicle' }).click();
+  const add = page.getByRole('dialog', { name: 'Add a Vehicle' });
+  await fillVehicle(add, reg3);
+  await add.getByRole('button', { name: 'Add Vehicle' }).click();
+  await expect(page.getByText('New vehicle added successfully. Local data will updated on next refresh.')).toBeVisible();
+  await expect(add).toHaveCount(0);
+  expect(await removableVehicles(page)).toEqual([reg1, reg2, reg3]);
+
+  await page.getByRole('button', { name: 'Remove a Vehicle' }).click();
+  const remove = page.getByRole('dialog', { name: 'Remove a Vehicle' });
+  await remove.getByLabel('Vehicle').selectOption({ label: `${reg3} - Ford Fiesta (Blue)` });
+  await remove.getByRole('button', { name: 'Remove Vehicle' }).click();
+  await expect(page.getByText('Instructor vehicle removed successfully')).toBeVisible();
+  await expect(remove).toHaveCount(0);
+  expect(await removableVehicles(page)).toEqual([reg1, reg2]);
+
+  // The information dialog lists the removed vehicle as Removed beside the two active ones.
+  await page.goto('/dashboard/vieweditinstructors');
+  await page.getByRole('searchbox').fill(email);
+  await page
+    .getByRole('table', { name: 'Active driving instructors' })
+    .getByRole('row', { name: new RegExp(`^${ref} `) })
+    .click();
+  const info = page.getByRole('dialog', { name: 'Instructor Information' });
+  await expect(info.getByRole('article', { name: `Vehicle ${reg3}` })).toContainText('Removed');
+  await expect(info.getByRole('article', { name: `Vehicle ${reg1}` })).toContainText('Active');
+  await expect(info.getByRole('article', { name: `Vehicle ${reg2}` })).toContainText('Active');
+  await info.getByRole('button', { name: 'Close', exact: true }).click();
+
+  // A learner in E7 who has paid is assigned to the newly approved instructor.
+  const learnerEmail = `e2e.learner${n}@example.invalid`;
+  await page.goto('/dashboard/registerlearner');
+  await page.getByLabel(/^Title/).selectOption({ label: 'Mr' });
+  await page.getByLabel(/^First Name/).fill('Lerner');
+  await page.getByLabel(/^Surname/).fill(`Assign${n}`);
+  await page.getByLabel(/^Date of Birth/).fill('2006-05-20');
+  await page.getByLabel(/^Provisional Licence Number/).fill(`E2E${String(Date.now()).slice(-13)}`);
+  await page.getByLabel(/^Mobile/).fill(`07700${n}`);
+  await page.getByLabel(/^E-mail/).fill(learnerEmail);
+  await page.getByLabel(/^Address Line 1/).fill('7 Romford Road');
+  await page.getByLabel(/^Town\/City/).fill('London');
+  await page.getByLabel(/^Postcode/).fill('E7 9HZ');
+  await page.getByLabel('Pickup Postcode', { exact: false }).and(page.locator('input')).fill('E7 9HZ');
+  await page.getByLabel(/^Lessons Type/).selectOption('manual');
+  await page.getByLabel(/^Preferred ADI Gender/).selectOption('any');
+  await page.getByLabel(/^Preferred Vehicle Type/).selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Register Learner' }).click();
+  await expect(page.getByText('Learner registered successfully.')).toBeVisible();
+
+  await page.goto('/dashboard/acceptpayments');
+  await page.getByRole('searchbox').fill(learnerEmail);
+  await page
+    .getByRole('row', { name: /^L\d+ / })
+    .first()
+    .click();
+  await page.getByRole('dialog', { name: 'Confirm Learner' }).getByRole('button', { name: 'Continue' }).click();
+  const payment = page.getByRole('dialog', { name: 'Payment Details' });
+  await payment.getByLabel(/^Lesson Package/).selectOption({ index: 1 });
+  await payment.getByLabel('Card Number').fill('4111111111111111');
+  await payment.getByRole('button', { name: 'Process Payment' }).click();
+  await expect(page.getByText('Payment proccessed successfuly. Please assign an Instructor to learner')).toBeVisible();
+
+  await page.goto('/dashboard/assigninstructor');
+  await page.getByRole('searchbox').fill(learnerEmail);
+  await page
+    .getByRole('row', { name: /^L\d+ / })
+    .first()
+    .click();
+  const assign = page.getByRole('dialog', { name: 'Assign Instructor' });
+  const ours = assign.getByLabel(/^Suitable Instructor/).locator('option', { hasText: `${ref} Mr Endto End${n} - ` });
+  await expect(ours).toHaveCount(1);
+  await assign.getByLabel(/^Suitable Instructor/).selectOption((await ours.getAttribute('value')) ?? '');
+  await assign.getByRole('button', { name: 'Assign Instructor Now' }).click();
+  await expect(page.getByText('ADI assigned successfuly. Book first lesson in Instructor diary')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(learnerEmail.replace(/\./g, '\\.')) })).toHaveCount(0);
 });
 
 test('an office user edits an instructor from the information dialog, and a reload of edit/:id keeps the instructor', async ({
@@ -250,4 +372,48 @@ test('an office user sets working hours and schedules, then deletes, time away i
   await confirm.getByRole('button', { name: 'Yes, remove' }).click();
   await expect(page.getByText('Instructor time away deleted')).toBeVisible();
   await expect(row).toContainText('Withdrawn');
+});
+
+test("a demo instructor's documents open in the PDF viewer, and none is served without a session", async ({ page }) => {
+  await signInToHome(page, DEMO.clerk);
+  await page.goto('/dashboard/edit/2');
+  await expect(page.getByRole('heading', { name: /^A2 - / })).toBeVisible();
+  const documents = page.getByRole('table', { name: 'Instructor documents' });
+  await expect(documents.getByRole('row', { name: /Driving licence/ })).toContainText('Current');
+
+  const asked = page.waitForRequest(
+    (r) => r.url().endsWith('/api/ctrouV2.php') && (r.postData() ?? '').includes('instructordocument='),
+  );
+  await documents.getByRole('button', { name: /^View Driving licence/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Driving licence' });
+  await expect(dialog.getByText('Page 1 of 1')).toBeVisible();
+  await expect(dialog.locator('canvas')).toBeVisible();
+
+  // The same request without the session's token is refused; with it, the PDF comes back.
+  const fields = Object.fromEntries(new URLSearchParams((await asked).postData() ?? ''));
+  expect(fields.token).toBeTruthy();
+  const { token, ...withoutToken } = fields;
+  const refused = await page.request.post('/api/ctrouV2.php', { form: withoutToken });
+  expect(refused.status()).toBe(401);
+  const served = await page.request.post('/api/ctrouV2.php', { form: { ...withoutToken, token: token! } });
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toContain('application/pdf');
+  expect((await served.body()).subarray(0, 5).toString()).toBe('%PDF-');
+});
+
+test("the bell's expiry warnings open the school's expiry list, and a row the instructor's information", async ({ page }) => {
+  await signInToHome(page, DEMO.clerk);
+  const warnings = page.getByTestId('bell-expiries');
+  await expect(warnings).toHaveText(/^[1-9]\d*$/);
+  await page.getByRole('button', { name: /^Notifications: \d+, document expiry warnings: \d+$/ }).click();
+  await page.getByRole('menuitem', { name: /^Expired Instructor Documents/ }).click();
+  await expect(page).toHaveURL(/\/dashboard\/vieweditinstructors\?expiry=expired$/);
+  await expect(page.getByLabel('Show')).toHaveValue('expired');
+  const table = page.getByRole('table', { name: 'Instructor document expiries' });
+  await page.getByLabel('Show').selectOption('');
+  const first = table.getByRole('row', { name: /^A\d+ / }).first();
+  await expect(first).toContainText(/Expired \d+ days? ago|Due (today|in \d+ days?)/);
+  await first.click();
+  const info = page.getByRole('dialog', { name: 'Instructor Information' });
+  await expect(info.getByText(/ (expired on|expires on) \d{2}\/\d{2}\/\d{4}/).first()).toBeVisible();
 });

@@ -10,6 +10,8 @@ export const instructorsApi = injectDomainEndpoints('instructors', (build) => ({
   instructorsSearch: actionQuery(build, instructorActions.searchInstructors, { provides: ['Instructors'] }),
   instructorsPending: actionQuery(build, instructorActions.pendingInstructors, { provides: ['Instructors'] }),
   instructorsInfo: actionQuery(build, instructorActions.instructorInfo, { provides: ['Instructors'] }),
+  instructorsExpiries: actionQuery(build, instructorActions.documentExpiries, { provides: ['Instructors'] }),
+  instructorsDocuments: actionQuery(build, instructorActions.instructorDocuments, { provides: ['Instructors'] }),
   instructorsFuelTypes: actionQuery(build, instructorActions.fuelTypes, { keepUnusedDataFor: 3600 }),
   instructorsOwnerTypes: actionQuery(build, instructorActions.vehicleOwnerTypes, { keepUnusedDataFor: 3600 }),
   instructorsPlanOptions: actionQuery(build, instructorActions.franchisePlanOptions, { provides: ['FranchisePlans'] }),

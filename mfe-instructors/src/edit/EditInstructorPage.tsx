@@ -10,6 +10,7 @@ import { AdvanceDialog, BasicDialog } from './PersonDialogs';
 import { LanguagesDialog, PostcodesDialog, VehicleTypesDialog } from './TeachingDialogs';
 import { FranchiseDialog } from './FranchiseDialog';
 import { AddressDialog, AddVehicleDialog, VehicleDocumentsDialog } from './DocumentDialogs';
+import { InstructorDocuments } from './InstructorDocuments';
 import { RemoveVehicleDialog, VehicleInfoDialog } from './VehicleDialogs';
 import { WorkingHoursDialog } from '../working-hours/WorkingHoursDialog';
 
@@ -142,6 +143,7 @@ function EditInstructor({ id, initial }: { id: number; initial?: InstructorInfo 
           </Card.Root>
         ))}
       </SimpleGrid>
+      <InstructorDocuments adiId={info.adi_id} />
       {card ? card.dialog({ info, onClose: () => setOpen(null) }) : null}
     </InstructorScreen>
   );

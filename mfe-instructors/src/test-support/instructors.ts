@@ -1,4 +1,4 @@
-import type { InstructorInfo, InstructorRow, Page } from '@dss/contract';
+import type { InstructorDocument, InstructorInfo, InstructorRow, Page } from '@dss/contract';
 
 /** An instructor as the tables list it. */
 export function instructorRow(id: number, over: Partial<InstructorRow> = {}): InstructorRow {
@@ -149,4 +149,34 @@ function vehicle(id: number, reg: string, status: number, text: string): Instruc
     mot_doc: null,
     insurance_doc: null,
   };
+}
+
+/** An instructor's documents as `instructordocuments` answers: a current MOT and a replaced proof of address. */
+export function instructorDocuments(): InstructorDocument[] {
+  return [
+    {
+      doc_id: 41,
+      kind: 'mot',
+      kind_text: 'MOT certificate',
+      c_id: 11,
+      c_reg: 'LD21 ABC',
+      file_name: 'mot.pdf',
+      byte_size: 2300,
+      added_at: '2026-03-02T10:15:00.000Z',
+      added_by: 'Clara Clerk',
+      current: true,
+    },
+    {
+      doc_id: 12,
+      kind: 'address_proof1',
+      kind_text: 'Proof of address 1',
+      c_id: null,
+      c_reg: null,
+      file_name: 'poadoc1.pdf',
+      byte_size: 51_200,
+      added_at: '2025-01-05T09:00:00.000Z',
+      added_by: 'Ada Admin',
+      current: false,
+    },
+  ];
 }

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { shellActions, type UserSession } from '@dss/contract';
+import { instructorActions, shellActions, type UserSession } from '@dss/contract';
 import { answer, renderScreen } from '@dss/test-support';
 import { AppRoutes } from '../routing/AppRoutes';
 
@@ -30,4 +30,5 @@ export const SHELL_READS = [
   })),
   answer(shellActions.notifications, () => ({ tot_act_comps: 2, tot_pend_adis: 1, tot_pend_learners: 3, totl_pend_bookings: 4 })),
   answer(shellActions.lessonPacks, () => []),
+  answer(instructorActions.documentExpiryCounts, () => ({ expired: 0, due: 0 })),
 ];

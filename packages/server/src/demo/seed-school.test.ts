@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql, type Kysely } from 'kysely';
+import { PDFDocument } from 'pdf-lib';
 import type { Database } from '../db/tables';
 import { runLifecycle } from '../lifecycle/job';
 import { ENGINES, openTestDb, type TestDb } from './school/test-db';
@@ -158,6 +159,38 @@ for (const engine of ENGINES) {
       );
     });
 
+    it('gives each instructor real PDF documents that their compliance record and cars point to', async () => {
+      const [counts] = await q<{
+        missing: number;
+        compliance_off: number;
+        cars_off: number;
+        files_bad: number;
+        docs: number;
+      }>(`SELECT
+        (SELECT count(*)::int FROM instructors i WHERE (SELECT count(*) FROM instructor_documents d WHERE d.adi_id = i.adi_id)
+           <> 4 + 3 * (SELECT count(*) FROM vehicles v WHERE v.adi_id = i.adi_id)) AS missing,
+        (SELECT count(*)::int FROM instructor_compliance c, LATERAL (VALUES
+            ('address_proof1', c.address_proof1_file_id), ('address_proof2', c.address_proof2_file_id),
+            ('licence', c.licence_file_id), ('adi_licence', c.adi_licence_file_id)) AS p(kind, file_id)
+          WHERE NOT EXISTS (SELECT 1 FROM instructor_documents d
+            WHERE d.adi_id = c.adi_id AND d.kind = p.kind AND d.file_id = p.file_id AND d.c_id IS NULL)) AS compliance_off,
+        (SELECT count(*)::int FROM vehicles v, LATERAL (VALUES
+            ('logbook', v.logbook_file_id), ('mot', v.mot_file_id), ('insurance', v.insurance_file_id)) AS p(kind, file_id)
+          WHERE NOT EXISTS (SELECT 1 FROM instructor_documents d
+            WHERE d.adi_id = v.adi_id AND d.c_id = v.c_id AND d.kind = p.kind AND d.file_id = p.file_id)) AS cars_off,
+        (SELECT count(*)::int FROM instructor_documents d JOIN uploaded_files f ON f.id = d.file_id
+          WHERE f.byte_size <> length(f.content) OR f.sha256 <> encode(sha256(f.content), 'hex')
+            OR substring(f.content FROM 1 FOR 5) <> '%PDF-'::bytea) AS files_bad,
+        (SELECT count(*)::int FROM instructor_documents) AS docs`);
+      assert.deepEqual(counts, { missing: 0, compliance_off: 0, cars_off: 0, files_bad: 0, docs: counts!.docs });
+      assert.ok(counts!.docs >= 15 * 7);
+      const [file] = await q<{ content: Uint8Array }>(
+        `SELECT f.content FROM instructor_documents d JOIN uploaded_files f ON f.id = d.file_id WHERE d.kind = 'mot' LIMIT 1`,
+      );
+      const pdf = await PDFDocument.load(file!.content);
+      assert.equal(pdf.getPageCount(), 1);
+    });
+
     it('is deterministic from the seed', async () => {
       const other = await openTestDb('pglite');
       try {
@@ -174,6 +207,12 @@ for (const engine of ENGINES) {
             )
           ).rows[0]!.s;
         assert.equal(await digest(other.db), await digest(db));
+        const files = async (d: Kysely<Database>) =>
+          (
+            await sql<{ s: string }>`SELECT md5(string_agg(f.id || ':' || d.kind || ':' || f.sha256, ',' ORDER BY f.id)) AS s
+              FROM instructor_documents d JOIN uploaded_files f ON f.id = d.file_id`.execute(d)
+          ).rows[0]!.s;
+        assert.equal(await files(other.db), await files(db));
       } finally {
         await other.close();
       }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import { SchoolSimulation } from './school/engine';
+import { pointRecordsAtTheirDocuments } from './school/instructor-documents';
 import { BatchSink, resetIdentities } from './school/load';
 import { prepareReferenceData } from './school/reference-data';
 
@@ -33,5 +34,6 @@ export async function seedSchool(db: Kysely<Database>, opts: { seed: number; tod
   );
   await sim.run(categories);
   await sink.flush();
+  await pointRecordsAtTheirDocuments(db);
   await resetIdentities(db);
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import {
+  EXPIRY_WARNING_DAYS,
   INSTRUCTOR_DOCUMENT_LABELS,
   INSTRUCTOR_REFUSALS,
   INSTRUCTOR_TEXTS,
@@ -313,12 +314,19 @@ const expiriesHandler = handle(instructorActions.documentExpiries, async (ctx, i
   };
 });
 
+/**
+ * The bell's counts, polled by every office screen: one query that reads only the dates up to 30
+ * days ahead through the view's partial expiry indexes, joined to the instructor by key.
+ */
 const expiryCountsHandler = handle(instructorActions.documentExpiryCounts, async (ctx) => {
   const row = await ctx.db
-    .selectFrom(selectExpiries(ctx.db).as('x'))
+    .selectFrom('instructor_document_expiries as e')
+    .innerJoin('instructors as i', 'i.adi_id', 'e.adi_id')
+    .where('i.acc_state', '<>', 4)
+    .where(sql<boolean>`e.expires_on <= london_date(now()) + ${EXPIRY_WARNING_DAYS}::integer`)
     .select([
-      sql<number>`count(*) FILTER (WHERE x.days_left < 0)::integer`.as('expired'),
-      sql<number>`count(*) FILTER (WHERE x.days_left >= 0)::integer`.as('due'),
+      sql<number>`count(*) FILTER (WHERE e.expires_on < london_date(now()))::integer`.as('expired'),
+      sql<number>`count(*) FILTER (WHERE e.expires_on >= london_date(now()))::integer`.as('due'),
     ])
     .executeTakeFirstOrThrow();
   return { expired: row.expired, due: row.due };

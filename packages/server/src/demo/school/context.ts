@@ -76,10 +76,14 @@ export class SchoolContext {
     franchise: 0,
     compliance: 0,
     timeAway: 0,
+    file: 0,
   };
 
   // Left by the instructors phase.
   readonly instructors: Instructor[] = [];
+  /** each instructor's compliance record and cars as written, for their documents */
+  readonly complianceRecords: DemoRow<'instructor_compliance'>[] = [];
+  readonly vehicleRecords: (DemoRow<'vehicles'> & { c_id: number })[] = [];
   readonly byPc = new Map<string, Instructor[]>();
   // Left by the learners phase.
   readonly spans: Span[] = [];

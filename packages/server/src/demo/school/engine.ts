@@ -27,6 +27,7 @@
 import { complaintsPhase } from './complaints';
 import { SchoolContext } from './context';
 import { financePhase } from './finance';
+import { instructorDocumentsPhase } from './instructor-documents';
 import { instructorPaymentsPhase } from './instructor-payments';
 import { instructorsPhase } from './instructors';
 import { learnersPhase } from './learners';
@@ -48,6 +49,7 @@ export const PHASES: readonly Phase[] = [
   { name: 'instructor payments', run: instructorPaymentsPhase },
   { name: 'finance transactions and mileage', run: financePhase },
   { name: 'overview reports and e-mails', run: overviewsPhase },
+  { name: "instructors' document files", run: instructorDocumentsPhase },
 ];
 
 export class SchoolSimulation {

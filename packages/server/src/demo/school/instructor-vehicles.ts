@@ -2,7 +2,7 @@ import type { Gear } from '../../db/tables-school';
 import { dayText } from '../../lifecycle/london';
 import { DAY, isoOf, type SchoolContext } from './context';
 import { CARS, COLOURS } from './names';
-import type { Instructor } from './types';
+import type { DemoRow, Instructor } from './types';
 
 const REG_LETTERS = 'ABCDEFGHJKLMNPRSTUVWXYZ';
 
@@ -23,7 +23,7 @@ export function instructorVehicles(ctx: SchoolContext, inst: Instructor, created
       reg = `${rng.pick(['LD', 'LC', 'LN', 'LR', 'EK', 'EF', 'YG', 'EA'])}${String(ageId).padStart(2, '0')} ${l[rng.int(0, 22)]}${l[rng.int(0, 22)]}${l[rng.int(0, 22)]}`;
     while (ctx.usedRegs.has(reg));
     ctx.usedRegs.add(reg);
-    ctx.emit('vehicles', {
+    const vehicle: DemoRow<'vehicles'> & { c_id: number } = {
       c_id: ++ctx.ids.vehicle,
       adi_id: inst.id,
       make: car[0],
@@ -53,7 +53,9 @@ export function instructorVehicles(ctx: SchoolContext, inst: Instructor, created
       created_at: isoOf(createdAt),
       created_by: ctx.staff(),
       updated_at: isoOf(createdAt),
-    });
+    };
+    ctx.emit('vehicles', vehicle);
+    ctx.vehicleRecords.push(vehicle);
   };
   for (const gear of gears) {
     // An older car replaced (renewed) or removed for some long-serving instructors.

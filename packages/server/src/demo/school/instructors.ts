@@ -4,7 +4,7 @@ import { instructorAvailability, instructorTimeAway } from './instructor-diary';
 import { instructorFranchise } from './instructor-franchise';
 import { instructorVehicles } from './instructor-vehicles';
 import { AREAS, BANKS, FEMALE_NAMES, MALE_NAMES, SURNAMES } from './names';
-import type { Instructor, Slot } from './types';
+import type { DemoRow, Instructor, Slot } from './types';
 
 /** Weekly lesson hours of an instructor's diary; 08:00 and 16:00 are kept for moved lessons. */
 export const SLOT_HOURS = [9, 10, 11, 13, 14, 15];
@@ -177,7 +177,7 @@ export function instructorsPhase(ctx: SchoolContext): void {
       updated_at: isoOf(created),
     });
     const files = shape.fileIds;
-    ctx.emit('instructor_compliance', {
+    const compliance: DemoRow<'instructor_compliance'> = {
       compliance_id: ++ctx.ids.compliance,
       adi_id: id,
       address_proof1_file_id: files.addressProof,
@@ -189,7 +189,9 @@ export function instructorsPhase(ctx: SchoolContext): void {
       created_at: isoOf(created),
       created_by: ctx.staff(),
       superseded_at: null,
-    });
+    };
+    ctx.emit('instructor_compliance', compliance);
+    ctx.complianceRecords.push(compliance);
     for (const pc of pcs) ctx.emit('instructor_covering_pcs', { adi_id: id, pc });
     for (const lang of languages) ctx.emit('instructor_languages', { adi_id: id, lang_id: lang });
     for (const t of rng.sample([2, 3, 4, 5, 6, 9, 10], rng.int(2, 4)))

@@ -31,6 +31,8 @@ export const LOAD_ORDER = [
   'mileage',
   'overview_reports',
   'overview_emails',
+  'uploaded_files',
+  'instructor_documents',
 ] as const;
 
 /** Identity columns whose sequences must follow explicitly inserted ids. */
@@ -58,6 +60,7 @@ export const IDENTITY_COLUMNS: [string, string][] = [
   ['mileage', 'rec_id'],
   ['overview_reports', 'pdf_id'],
   ['overview_emails', 'record_id'],
+  ['uploaded_files', 'id'],
   ['franchise_plans', 'plan_id'],
   ['finance_categories', 'rec_id'],
   ['feedback_question_groups', 'group_no'],
@@ -73,11 +76,19 @@ export async function insertRows(db: Kysely<Database>, table: string, rows: Row[
   if (!rows.length) return;
   const columns = Object.keys(rows[0]!);
   const cols = sql.join(columns.map((c) => sql.ref(c)));
+  // uploaded_files.id is GENERATED ALWAYS; the simulation gives it explicitly, as it does every id.
+  const overriding = table === 'uploaded_files' ? sql`OVERRIDING SYSTEM VALUE` : sql``;
   for (let i = 0; i < rows.length; i += chunk) {
-    const json = JSON.stringify(rows.slice(i, i + chunk));
-    await sql`INSERT INTO ${sql.table(table)} (${cols})
+    const json = JSON.stringify(rows.slice(i, i + chunk), byteaAsHex);
+    await sql`INSERT INTO ${sql.table(table)} (${cols}) ${overriding}
       SELECT ${cols} FROM json_populate_recordset(NULL::${sql.table(table)}, ${json}::json)`.execute(db);
   }
+}
+
+/** Bytes travel as bytea's hex text ('\\x2550...'), which json_populate_recordset reads back. */
+function byteaAsHex(this: Record<string, unknown>, key: string, value: unknown): unknown {
+  const raw = this[key];
+  return raw instanceof Uint8Array ? `\\x${Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength).toString('hex')}` : value;
 }
 
 export async function resetIdentities(db: Kysely<Database>): Promise<void> {

@@ -1,0 +1,76 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { instructorActions, shellActions } from '@dss/contract';
+import { answer, mockWire, renderScreen } from '@dss/test-support';
+import { NotificationBell } from './NotificationBell';
+
+const COUNTS = answer(shellActions.notifications, () => ({
+  tot_act_comps: 2,
+  tot_pend_adis: 1,
+  tot_pend_learners: 3,
+  totl_pend_bookings: 4,
+}));
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="where">{pathname + search}</output>;
+}
+
+function renderBell() {
+  return renderScreen(
+    <Routes>
+      <Route
+        path="*"
+        element={
+          <>
+            <NotificationBell />
+            <Where />
+          </>
+        }
+      />
+    </Routes>,
+    { path: '/dashboard/home' },
+  );
+}
+
+/** Chooses a menu entry as a keyboard user does (the menu's pointer handling needs layout jsdom lacks). */
+async function choose(name: string) {
+  const items = screen.getAllByRole('menuitem');
+  const index = items.findIndex((item) => item.textContent === name.replace(/ (\d+)$/, '$1'));
+  expect(index).toBeGreaterThanOrEqual(0);
+  await userEvent.keyboard('{ArrowDown}'.repeat(index + 1) + '{Enter}');
+}
+
+describe('NotificationBell', () => {
+  it("keeps the spec's total and adds the instructor document expiry warnings in their own badge", async () => {
+    const wire = mockWire(
+      COUNTS,
+      answer(instructorActions.documentExpiryCounts, () => ({ expired: 2, due: 5 })),
+    );
+    renderBell();
+    const bell = await screen.findByRole('button', { name: 'Notifications: 10, document expiry warnings: 7' });
+    expect(within(bell).getByTestId('bell-total')).toHaveTextContent('10');
+    expect(within(bell).getByTestId('bell-expiries')).toHaveTextContent('7');
+    expect(wire.sent(instructorActions.documentExpiryCounts)).toEqual([{ instructorexpirycounts: '1' }]);
+
+    await userEvent.click(bell);
+    expect(await screen.findByRole('menuitem', { name: 'Expired Instructor Documents 2' })).toBeInTheDocument();
+    await choose('Instructor Documents Due (30 days) 5');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard/vieweditinstructors?expiry=due'));
+  });
+
+  it('shows no expiry badge when nothing has expired or is due', async () => {
+    mockWire(
+      COUNTS,
+      answer(instructorActions.documentExpiryCounts, () => ({ expired: 0, due: 0 })),
+    );
+    renderBell();
+    const bell = await screen.findByRole('button', { name: 'Notifications: 10' });
+    expect(within(bell).queryByTestId('bell-expiries')).toBeNull();
+    await userEvent.click(bell);
+    expect(await screen.findByRole('menuitem', { name: 'Expired Instructor Documents 0' })).toBeInTheDocument();
+    await choose('Pending Instructors 1');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard/pendinginstructors'));
+  });
+});
