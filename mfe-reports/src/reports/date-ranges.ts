@@ -176,7 +176,7 @@ export const RANGE_MESSAGES = {
 } as const;
 
 /** '2019-03-25' → '25/03/2019' (the display filter's day-month-year). */
-export const displayDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
+const displayDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 const displayMonth = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}`;
 
 type ChoiceErrors = Partial<Record<keyof RangeChoice, string>>;
