@@ -28,6 +28,10 @@ const built: Record<string, ComponentType> = {
     () => import('./overviews/MonthlyOverviewPages'),
     (m) => m.InstructorMonthlyOverviewPage,
   ),
+  managementreports: lazyScreen(
+    () => import('./reports/ReportChooserPage'),
+    (m) => m.ReportChooserPage,
+  ),
 };
 
 /** The screens of the routes this app owns in the route table, by route path. */
