@@ -10,6 +10,7 @@ import * as overviews from './overviews/actions';
 import * as bookings from './bookings/actions';
 import * as feedback from './feedback/actions';
 import * as complaints from './complaints/actions';
+import * as performance from './reports/performance-actions';
 
 /**
  * Every action of the wire protocol, from the domain modules whose `actions.ts` exports
@@ -27,4 +28,5 @@ export const ALL_ACTIONS: readonly ActionDef[] = [
   bookings,
   feedback,
   complaints,
+  performance,
 ].flatMap((domain) => Object.values(domain));

@@ -60,3 +60,5 @@ export * as complaintActions from './complaints/actions';
 export * from './complaints/types';
 export * from './complaints/complaint-form';
 export * from './reports/catalogue';
+export * as performanceActions from './reports/performance-actions';
+export * from './reports/performance-types';

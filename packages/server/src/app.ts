@@ -13,6 +13,7 @@ import { overviewHandlers } from './overviews/handlers';
 import { bookingHandlers } from './bookings/handlers';
 import { feedbackHandlers } from './feedback/handlers';
 import { complaintHandlers } from './complaints/handlers';
+import { performanceHandlers } from './reports/performance/handlers';
 import type { ServerConfig } from './config';
 import type { Database } from './db/tables';
 import { licenceHandlers } from './licence/handlers';
@@ -35,6 +36,7 @@ export const ALL_HANDLERS = [
   ...bookingHandlers,
   ...feedbackHandlers,
   ...complaintHandlers,
+  ...performanceHandlers,
 ];
 
 /** The HTTP server: the three API endpoints and, when built, the shell and remotes. */
