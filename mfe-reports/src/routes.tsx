@@ -28,6 +28,10 @@ const built: Record<string, ComponentType> = {
     () => import('./overviews/MonthlyOverviewPages'),
     (m) => m.InstructorMonthlyOverviewPage,
   ),
+  instructorperformancereport: lazyScreen(
+    () => import('./performance/InstructorPerformanceReportPage'),
+    (m) => m.InstructorPerformanceReportPage,
+  ),
   managementreports: lazyScreen(
     () => import('./reports/ReportChooserPage'),
     (m) => m.ReportChooserPage,
