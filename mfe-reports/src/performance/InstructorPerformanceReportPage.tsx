@@ -149,7 +149,7 @@ function InstructorMonth({ instructor, onChange }: { instructor: PerformanceInst
         validate={(values) => validateMonth(values, thisMonth)}
         onSubmit={(values) => setMonth(values.month!)}
         render={({ handleSubmit, invalid }) => (
-          <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Reporting month">
+          <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Month to report on">
             <SimpleGrid templateColumns={{ base: '1fr', md: '1fr auto' }} gap="4" alignItems="start" maxW="xl">
               <TextField
                 type="month"

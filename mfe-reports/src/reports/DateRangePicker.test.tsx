@@ -136,6 +136,17 @@ describe('the date-range picker', () => {
     expect(onSubmit).toHaveBeenCalledWith({ s: '2026-06-01', e: TODAY });
   });
 
+  it('leaves an empty field without a message, its View Report disabled, so nothing moves under the pointer', async () => {
+    openPicker();
+    fireEvent.blur(screen.getByLabelText(/^Time Range/));
+    await chooseMode('Custom Range');
+    fireEvent.blur(screen.getByLabelText(/^Start Date/));
+    fireEvent.blur(screen.getByLabelText(/^End Date/));
+    await userEvent.click(viewReport());
+    expect(screen.queryByText(/required/)).not.toBeInTheDocument();
+    expect(viewReport()).toBeDisabled();
+  });
+
   it('clears the previous value and range when the mode changes', async () => {
     openPicker();
     await chooseMode('Week');

@@ -80,6 +80,17 @@ function ModeValue({ mode, today }: { mode: number; today: string }) {
   }
 }
 
+/**
+ * The messages of what was entered. An empty field only keeps View Report disabled: a
+ * "required" message appearing as the focus leaves the first field would move the dialog's
+ * buttons under the pointer of a clerk reaching for Cancel.
+ */
+function enteredErrors(values: RangeChoice, today: string) {
+  return Object.fromEntries(
+    Object.entries(validateChoice(values, today)).filter(([name]) => Boolean(values[name as keyof RangeChoice])),
+  );
+}
+
 export interface DateRangePickerProps {
   /** Receives the chosen range {s, e}, both days included. */
   onSubmit(range: DateRange): void;
@@ -94,7 +105,7 @@ export interface DateRangePickerProps {
 export function DateRangePicker({ onSubmit, today = todayInLondon() }: DateRangePickerProps) {
   return (
     <Form<RangeChoice>
-      validate={(values) => validateChoice(values, today)}
+      validate={(values) => enteredErrors(values, today)}
       onSubmit={(values) => {
         const range = rangeOf(values, today);
         if (range) onSubmit(range);
@@ -103,7 +114,7 @@ export function DateRangePicker({ onSubmit, today = todayInLondon() }: DateRange
         const mode = Number(values.mode);
         const range = rangeOf(values, today);
         return (
-          <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Reporting time range">
+          <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Reporting period">
             <ClearOnModeChange />
             <Stack gap="4">
               <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" alignItems="start">
