@@ -51,15 +51,16 @@ function learnerMatches(search: string): RawBuilder<boolean> {
   return id ? sql<boolean>`(l.student_id = ${Number(id)} OR ${byName})` : byName;
 }
 
-/** The instructor's bookings whose London date is in the span. */
+/** The instructor's bookings that start on a London day of the span. */
 function bookingsIn(db: Kysely<Database>, span: Span) {
+  const { from, until } = londonDayRange(span.start, span.end);
   return db
     .selectFrom('bookings as b')
     .innerJoin('learners as l', 'l.student_id', 'b.stu_id')
     .innerJoin('titles as lt', 'lt.id', 'l.title_id')
     .where('b.adi_id', '=', span.id)
-    .where('b.lesson_date', '>=', span.start)
-    .where('b.lesson_date', '<=', span.end);
+    .where('b.lesson_starts', '>=', from)
+    .where('b.lesson_starts', '<', until);
 }
 
 /** Lessons at their time, as detail rows. */
@@ -173,7 +174,10 @@ const instructorsHandler = handle(performanceActions.instructors, async (ctx) =>
   }));
 });
 
-/** Every count in one statement of scalar subqueries, each on an index of the instructor. */
+/**
+ * Every count in one statement of scalar subqueries, each on an index of the instructor: London
+ * days are compared as the instants that bound them, (adi_id, lesson_starts) and (adi_id, test_at).
+ */
 const summaryHandler = handle(performanceActions.summary, async (ctx, span) => {
   await requireInstructor(ctx.db, span.id);
   const { from, until } = londonDayRange(span.start, span.end);
@@ -190,8 +194,8 @@ const summaryHandler = handle(performanceActions.summary, async (ctx, span) => {
         .selectFrom('bookings as b')
         .select(eb.fn.countAll<number>().as('n'))
         .where('b.adi_id', '=', span.id)
-        .where('b.lesson_date', '>=', span.start)
-        .where('b.lesson_date', '<=', span.end)
+        .where('b.lesson_starts', '>=', from)
+        .where('b.lesson_starts', '<', until)
         .where('b.booking_state', 'in', ON_DIARY)
         .as('at_time'),
       eb
@@ -206,23 +210,23 @@ const summaryHandler = handle(performanceActions.summary, async (ctx, span) => {
         .selectFrom('bookings as b')
         .select(eb.fn.countAll<number>().as('n'))
         .where('b.adi_id', '=', span.id)
-        .where('b.lesson_date', '>=', span.start)
-        .where('b.lesson_date', '<=', span.end)
+        .where('b.lesson_starts', '>=', from)
+        .where('b.lesson_starts', '<', until)
         .where('b.booking_state', '=', CANCELLED)
         .as('cancelled'),
       eb
         .selectFrom('driving_tests as d')
         .select(sql<number>`count(*) FILTER (WHERE d.outcome = 1)`.as('n'))
         .where('d.adi_id', '=', span.id)
-        .where('d.test_date', '>=', span.start)
-        .where('d.test_date', '<=', span.end)
+        .where('d.test_at', '>=', from)
+        .where('d.test_at', '<', until)
         .as('passed'),
       eb
         .selectFrom('driving_tests as d')
         .select(sql<number>`count(*) FILTER (WHERE d.outcome = 0)`.as('n'))
         .where('d.adi_id', '=', span.id)
-        .where('d.test_date', '>=', span.start)
-        .where('d.test_date', '<=', span.end)
+        .where('d.test_at', '>=', from)
+        .where('d.test_at', '<', until)
         .as('failed'),
     ])
     .executeTakeFirstOrThrow();
@@ -283,14 +287,15 @@ const cancelledHandler = handle(performanceActions.cancelledLessons, async (ctx,
 
 const testOutcomesHandler = handle(performanceActions.testOutcomes, async (ctx: ActionContext, input) => {
   await requireInstructor(ctx.db, input.id);
+  const { from, until } = londonDayRange(input.start, input.end);
   let query = ctx.db
     .selectFrom('driving_tests as d')
     .innerJoin('learners as l', 'l.student_id', 'd.stu_id')
     .innerJoin('titles as lt', 'lt.id', 'l.title_id')
     .where('d.adi_id', '=', input.id)
     .where('d.outcome', '=', input.type)
-    .where('d.test_date', '>=', input.start)
-    .where('d.test_date', '<=', input.end);
+    .where('d.test_at', '>=', from)
+    .where('d.test_at', '<', until);
   if (input.search.trim()) query = query.where(learnerMatches(input.search));
   const page = await selectPage(
     query.select([...learnerColumns, 'd.id as test_id', 'd.test_at', 'd.recorded_at']),
