@@ -8,7 +8,7 @@ import type { DateRange } from './date-ranges';
 
 export const RANGE_DIALOG_TITLE = 'Please select reporting time range';
 /** The result screen, relative to /dashboard (document 3 §2). */
-export const VIEW_REPORT_PATH = 'managementreports/viewreport';
+const VIEW_REPORT_PATH = 'managementreports/viewreport';
 
 interface Chosen {
   list: ReportList;

@@ -9,8 +9,9 @@ import {
   type PerformanceTestRow,
 } from '@dss/contract';
 import type { Database } from '../../db/tables';
+import { requireInstructor } from '../../finance/instructor-list';
 import { londonDayRange, staffName } from '../../finance/sql';
-import { ActionRefused, handle, type ActionContext } from '../../wire/handler';
+import { handle, type ActionContext } from '../../wire/handler';
 import { containsPattern, selectPage } from '../../wire/paging';
 
 /**
@@ -35,10 +36,7 @@ interface Span {
   end: string;
 }
 
-async function requireInstructor(db: Kysely<Database>, id: number) {
-  const row = await db.selectFrom('instructors').select('adi_id').where('adi_id', '=', id).executeTakeFirst();
-  if (!row) throw new ActionRefused(PERFORMANCE_MESSAGES.noInstructor, 404);
-}
+const instructorExists = (ctx: ActionContext, id: number) => requireInstructor(ctx, id, PERFORMANCE_MESSAGES.noInstructor, 404);
 
 /** The learner columns of a detail row, from `learners as l` joined to `titles as lt`. */
 const learnerColumns = ['l.student_id as stu_id', 'lt.txt as stu_title', 'l.fname as stu_fname', 'l.lname as stu_lname'] as const;
@@ -179,7 +177,7 @@ const instructorsHandler = handle(performanceActions.instructors, async (ctx) =>
  * days are compared as the instants that bound them, (adi_id, lesson_starts) and (adi_id, test_at).
  */
 const summaryHandler = handle(performanceActions.summary, async (ctx, span) => {
-  await requireInstructor(ctx.db, span.id);
+  await instructorExists(ctx, span.id);
   const { from, until } = londonDayRange(span.start, span.end);
   const row = await ctx.db
     .selectNoFrom((eb) => [
@@ -247,7 +245,7 @@ const summaryHandler = handle(performanceActions.summary, async (ctx, span) => {
 });
 
 const newLearnersHandler = handle(performanceActions.newLearners, async (ctx, input) => {
-  await requireInstructor(ctx.db, input.id);
+  await instructorExists(ctx, input.id);
   const { from, until } = londonDayRange(input.start, input.end);
   let query = ctx.db
     .selectFrom('assignments as a')
@@ -270,23 +268,23 @@ const newLearnersHandler = handle(performanceActions.newLearners, async (ctx, in
 });
 
 const bookedLessonsHandler = handle(performanceActions.bookedLessons, async (ctx, input) => {
-  await requireInstructor(ctx.db, input.id);
+  await instructorExists(ctx, input.id);
   const entries = lessonEntries(ctx.db, input, ON_DIARY).unionAll(movedAwayEntries(ctx.db, input));
   return entryPage(ctx.db, entries, input);
 });
 
 const rescheduledHandler = handle(performanceActions.rescheduledLessons, async (ctx, input) => {
-  await requireInstructor(ctx.db, input.id);
+  await instructorExists(ctx, input.id);
   return entryPage(ctx.db, movedAwayEntries(ctx.db, input), input);
 });
 
 const cancelledHandler = handle(performanceActions.cancelledLessons, async (ctx, input) => {
-  await requireInstructor(ctx.db, input.id);
+  await instructorExists(ctx, input.id);
   return entryPage(ctx.db, lessonEntries(ctx.db, input, [CANCELLED]), input);
 });
 
-const testOutcomesHandler = handle(performanceActions.testOutcomes, async (ctx: ActionContext, input) => {
-  await requireInstructor(ctx.db, input.id);
+const testOutcomesHandler = handle(performanceActions.testOutcomes, async (ctx, input) => {
+  await instructorExists(ctx, input.id);
   const { from, until } = londonDayRange(input.start, input.end);
   let query = ctx.db
     .selectFrom('driving_tests as d')
