@@ -32,6 +32,14 @@ const built: Record<string, ComponentType> = {
     () => import('./overviews/MonthlyOverviewPages'),
     (m) => m.InstructorMonthlyOverviewPage,
   ),
+  instructorperformancereport: lazyScreen(
+    () => import('./performance/InstructorPerformanceReportPage'),
+    (m) => m.InstructorPerformanceReportPage,
+  ),
+  managementreports: lazyScreen(
+    () => import('./reports/ReportChooserPage'),
+    (m) => m.ReportChooserPage,
+  ),
 };
 
 /** The screens of the routes this app owns in the route table, by route path. */

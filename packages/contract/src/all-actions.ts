@@ -11,6 +11,7 @@ import * as bookings from './bookings/actions';
 import * as feedback from './feedback/actions';
 import * as complaints from './complaints/actions';
 import * as reports from './reports/actions';
+import * as performance from './reports/performance-actions';
 
 /**
  * Every action of the wire protocol, from the domain modules whose `actions.ts` exports
@@ -29,4 +30,5 @@ export const ALL_ACTIONS: readonly ActionDef[] = [
   feedback,
   complaints,
   reports,
+  performance,
 ].flatMap((domain) => Object.values(domain));

@@ -63,3 +63,5 @@ export * from './reports/catalogue';
 export * as reportActions from './reports/actions';
 export * from './reports/types';
 export * from './reports/periods';
+export * as performanceActions from './reports/performance-actions';
+export * from './reports/performance-types';

@@ -18,6 +18,8 @@ export const USER_HOME = '/dashboard/home';
 
 const user = ['user'] as const;
 const admin = ['admin'] as const;
+// Office staff always hold 'user'; Financial & Management Reports also needs the reports privilege.
+const reports = ['reports'] as const;
 
 /** The route table under /dashboard (document 1 §2, document 3 §2). */
 export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
@@ -55,8 +57,8 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
   { path: 'instructormonthlyoverview', title: "Instructors' Monthly Overview", permissions: user, owner: 'reports' },
   { path: 'instructorperformancereport', title: 'Instructor Performance Report', permissions: user, owner: 'reports' },
   { path: 'instructorfranchisepaydata', title: 'View Instructor Franchise Payment Report', permissions: user, owner: 'reports' },
-  { path: 'managementreports', title: 'Financial & Management Reports', permissions: user, owner: 'reports' },
-  { path: 'managementreports/viewreport', title: 'Report', permissions: user, owner: 'reports' },
+  { path: 'managementreports', title: 'Financial & Management Reports', permissions: reports, owner: 'reports' },
+  { path: 'managementreports/viewreport', title: 'Report', permissions: reports, owner: 'reports' },
   {
     path: 'recordinstructorfranchisepayments',
     title: 'Record Instructor Franchise Payments',

@@ -14,6 +14,7 @@ import { bookingHandlers } from './bookings/handlers';
 import { feedbackHandlers } from './feedback/handlers';
 import { complaintHandlers } from './complaints/handlers';
 import { reportHandlers } from './reports/handlers';
+import { performanceHandlers } from './reports/performance/handlers';
 import type { ServerConfig } from './config';
 import type { Database } from './db/tables';
 import { licenceHandlers } from './licence/handlers';
@@ -37,6 +38,7 @@ export const ALL_HANDLERS = [
   ...feedbackHandlers,
   ...complaintHandlers,
   ...reportHandlers,
+  ...performanceHandlers,
 ];
 
 /** The HTTP server: the three API endpoints and, when built, the shell and remotes. */

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HTTP_ERROR_TEXT } from '@dss/contract';
-import { ADMIN, answer, mockWire, OFFICE_USER, refuse } from '@dss/test-support';
+import { ADMIN, answer, CLERK, mockWire, OFFICE_USER, refuse } from '@dss/test-support';
 import { renderApp, SHELL_READS } from '../test-support/render-app';
 
 const where = () => screen.getByTestId('location');
@@ -32,6 +32,21 @@ describe('route guards', () => {
   it('keeps an administrator out of office-user routes', async () => {
     renderApp('/dashboard/home', ADMIN);
     await waitFor(() => expect(where()).toHaveTextContent('/dashboard/adminhome'));
+  });
+
+  it('lets only holders of the reports privilege into Financial & Management Reports and its result screen', async () => {
+    for (const path of ['/dashboard/managementreports', '/dashboard/managementreports/viewreport']) {
+      let view = renderApp(path, CLERK);
+      await waitFor(() => expect(where()).toHaveTextContent('/dashboard/home'));
+      view.unmount();
+      view = renderApp(path, ADMIN);
+      await waitFor(() => expect(where()).toHaveTextContent('/dashboard/adminhome'));
+      view.unmount();
+      view = renderApp(path, OFFICE_USER);
+      await waitFor(() => expect(document.title).toMatch(/^(Financial & Management Reports|Report) \| /));
+      expect(where()).toHaveTextContent(path);
+      view.unmount();
+    }
   });
 
   it('sets the page title from the route', async () => {

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { defineAction } from '../wire/action';
+import { ENDPOINTS } from '../wire/endpoints';
+import { idField } from '../validation/fields';
+import { pageFields, type Page } from '../validation/paging';
+import { calendarDate } from '../finance/forms';
+import {
+  PERFORMANCE_MESSAGES,
+  type PerformanceBookingRow,
+  type PerformanceInstructor,
+  type PerformanceLearnerRow,
+  type PerformanceSummary,
+  type PerformanceTestRow,
+} from './performance-types';
+
+// The Instructor Performance Report (document 2 §2.10, §7.5): office operations on ctrouV2.php.
+
+const office = { endpoint: ENDPOINTS.officeUser, permissions: ['user'] } as const;
+
+/** {id, start, end}: an instructor and London days, both included. */
+const instructorRange = {
+  id: idField(PERFORMANCE_MESSAGES.instructor),
+  start: calendarDate(PERFORMANCE_MESSAGES.start),
+  end: calendarDate(PERFORMANCE_MESSAGES.end),
+};
+const inOrder = <T extends { start: string; end: string }>(v: T) => v.start <= v.end;
+const order = { path: ['end'], message: PERFORMANCE_MESSAGES.order };
+
+const bookingList = (field: string) =>
+  defineAction<Page<PerformanceBookingRow>>()({
+    field,
+    ...office,
+    request: z.object({ ...instructorRange, ...pageFields(['b_starts', 'b_id', 'b_status']) }).refine(inOrder, order),
+    reply: 'json',
+  });
+
+/**
+ * The approved instructors in every account state, with the fields the screen's keyword filter
+ * matches (document 2 §2.10: the list is loaded once and filtered in the browser).
+ */
+export const instructors = defineAction<PerformanceInstructor[]>()({
+  field: 'performanceinstructors',
+  ...office,
+  request: z.object({}),
+  reply: 'json',
+});
+
+/** Instructor lessons summary: {id, start, end}. */
+export const summary = defineAction<PerformanceSummary>()({
+  field: 'instructorlessonssummary',
+  ...office,
+  request: z.object(instructorRange).refine(inOrder, order),
+  reply: 'json',
+});
+
+/** Learners newly assigned to the instructor, paged. */
+export const newLearners = defineAction<Page<PerformanceLearnerRow>>()({
+  field: 'performancenewlearners',
+  ...office,
+  request: z.object({ ...instructorRange, ...pageFields(['assign_on', 'stu_id', 'name']) }).refine(inOrder, order),
+  reply: 'json',
+});
+
+/** Booked lessons: every lesson entry of the days but the cancelled ones (document 2 §4), paged. */
+export const bookedLessons = bookingList('performancebookedlessons');
+/** Slots the instructor's lessons were rescheduled away from, paged. */
+export const rescheduledLessons = bookingList('performancerescheduled');
+/** Cancelled lessons, paged. */
+export const cancelledLessons = bookingList('performancecancelled');
+
+/** Test outcomes: {type ('1' passed, '0' failed), id, start, end}, paged. */
+export const testOutcomes = defineAction<Page<PerformanceTestRow>>()({
+  field: 'performancetestoutcomes',
+  ...office,
+  request: z
+    .object({
+      type: z.enum(['0', '1'], { errorMap: () => ({ message: PERFORMANCE_MESSAGES.type }) }).transform(Number),
+      ...instructorRange,
+      ...pageFields(['testdate', 'stu_id', 'name']),
+    })
+    .refine(inOrder, order),
+  reply: 'json',
+});
