@@ -4,8 +4,7 @@ import type { Kysely } from 'kysely';
 import { ALL_ACTIONS, ENDPOINTS, performanceActions, type ActionDef } from '@dss/contract';
 import type { Database } from '../../db/tables';
 import { build, post, signIn, type TestApp } from '../../test-support/inject';
-import { addPlan, payCredits } from '../../test-support/school-fixtures';
-import { addInstructor, addLearner, assign } from '../../test-support/school-records';
+import { addInstructor, addLearner, addPlan, assign, payCredits } from '../../test-support/school-fixtures';
 
 /**
  * The Instructor Performance Report over October 2026 (the clocks go back on the 25th) on a small
@@ -95,7 +94,13 @@ describe('Instructor Performance Report', () => {
     const db = app.db;
     adi = await addInstructor(db, { fname: 'Priya', lname: 'Raman' });
     other = await addInstructor(db, { fname: 'Tom', lname: 'Hale' });
-    pending = await addInstructor(db, { fname: 'Newly', lname: 'Registered', approved: false, accState: 3 });
+    pending = await addInstructor(db, {
+      fname: 'Newly',
+      lname: 'Registered',
+      approved_at: null,
+      approved_by: null,
+      acc_state: 3,
+    });
     const plan = await addPlan(db, 5);
     const credits: Record<string, number[]> = {};
     for (const [name, fname] of [
@@ -106,15 +111,15 @@ describe('Instructor Performance Report', () => {
       ['L5', 'Eli'],
     ] as const) {
       learners[name] = await addLearner(db, { fname, lname: 'Stone' });
-      credits[name] = await payCredits(db, learners[name], plan, new Date('2026-08-01T10:00:00Z'));
+      credits[name] = await payCredits(db, learners[name]!, plan, new Date('2026-08-01T10:00:00Z'));
     }
     // New learners: 00:30 BST on 1 October and 23:30 GMT on 31 October are October's;
     // 23:30 BST on 30 September and 00:30 GMT on 1 November are not.
-    await assign(db, learners.L1!, adi, '2026-09-30T23:30:00Z');
-    await assign(db, learners.L2!, adi, '2026-10-31T23:30:00Z');
-    await assign(db, learners.L3!, adi, '2026-11-01T00:30:00Z');
-    await assign(db, learners.L5!, adi, '2026-09-30T22:30:00Z');
-    await assign(db, learners.L4!, other, '2026-10-10T10:00:00Z');
+    await assign(db, learners.L1!, adi, { on: '2026-09-30T23:30:00Z' });
+    await assign(db, learners.L2!, adi, { on: '2026-10-31T23:30:00Z' });
+    await assign(db, learners.L3!, adi, { on: '2026-11-01T00:30:00Z' });
+    await assign(db, learners.L5!, adi, { on: '2026-09-30T22:30:00Z' });
+    await assign(db, learners.L4!, other, { on: '2026-10-10T10:00:00Z' });
 
     const L = (name: string) => ({ stu: learners[name]!, cred: credits[name]!.shift()! });
     b.b1 = await book(db, { adi, ...L('L1'), at: '2026-09-30T23:30:00Z', state: 5 }); // 1 Oct 00:30 BST
