@@ -76,7 +76,8 @@ async function recordAndView(page: Page, v: Variant) {
   await page.goto(`/dashboard/${v.record}`);
   await expect(page.getByRole('heading', { name: v.recordTitle, level: 1 })).toBeVisible();
   const pending = page.getByRole('table', { name: 'Lessons awaiting feedback' });
-  const first = pending.getByRole('row').nth(1);
+  // A lesson's row (B{id} first), not the table's loading row.
+  const first = pending.getByRole('row', { name: /^B\d+ / }).first();
   await expect(first).toBeVisible();
   const cells = await first.getByRole('cell').allInnerTexts();
   const booking = cells[0]!;

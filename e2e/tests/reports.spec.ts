@@ -5,12 +5,24 @@ import { DEMO, signInToHome } from '../support/sign-in';
 // each of the five lists over the last year, its table beside its chart. Starts from the
 // chooser (/dashboard/managementreports, built on the chooser's branch) as staff do.
 
-async function viewReport(page: Page, item: string) {
+/** A London calendar date `days` from today, 'YYYY-MM-DD'. */
+function londonDay(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/London',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(Date.now() + days * 86_400_000));
+}
+
+/** Chooses a report from its list, asks for the last year as a custom range and opens it. */
+async function viewReport(page: Page, list: string, item: string) {
   await page.goto('/dashboard/managementreports');
-  await page.getByText(item, { exact: true }).click();
+  await page.getByRole('list', { name: list }).getByRole('button', { name: item }).click();
   const dialog = page.getByRole('dialog', { name: 'Please select reporting time range' });
-  await dialog.getByRole('combobox').first().selectOption({ label: 'Year' });
-  await dialog.getByRole('combobox').nth(1).selectOption({ index: 1 });
+  await dialog.getByLabel('Time Range').selectOption({ label: 'Custom Range' });
+  await dialog.getByLabel('Start Date').fill(londonDay(-365));
+  await dialog.getByLabel('End Date').fill(londonDay(-1));
   await dialog.getByRole('button', { name: 'View Report' }).click();
   await expect(page).toHaveURL(/\/dashboard\/managementreports\/viewreport$/);
   await expect(page.getByRole('heading', { level: 1, name: item })).toBeVisible();
@@ -20,17 +32,22 @@ test.beforeEach(async ({ page }) => {
   await signInToHome(page, DEMO.user);
 });
 
-for (const [item, table, chart] of [
-  ['18. Lessons Taken', 'Lessons by Gender', 'Lessons by Gender per Month'],
-  ['6. Lessons Provided', 'Lessons Provided per Month', 'Lessons Provided per Month'],
-  ['4. Learner Star Ratings', 'Star Ratings', 'Star Ratings per Month'],
-  ['3. Total Complaints', 'Complaints by Type', 'Complaints by Type'],
-  ['6. Income by Number of Bookings', 'Income by Instructor Gender', 'Income by Outer Postcode and Instructor Gender'],
+for (const [list, item, table, chart] of [
+  ['Learner Reports', '18. Lessons Taken', 'Lessons by Gender', 'Lessons by Gender per Month'],
+  ['Instructor Reports', '6. Lessons Provided', 'Lessons Provided per Month', 'Lessons Provided per Month'],
+  ['Feedback Reports', '4. Learner Star Ratings', 'Star Ratings', 'Star Ratings per Month'],
+  ['Complaints Reports', '3. Total Complaints', 'Complaints by Type', 'Complaints by Type'],
+  [
+    'Financial Reports',
+    '6. Income by Number of Bookings',
+    'Income by Instructor Gender',
+    'Income by Outer Postcode and Instructor Gender',
+  ],
 ] as const) {
   test(`${item} shows its table beside its chart`, async ({ page }) => {
-    await viewReport(page, item);
-    await expect(page.getByRole('table', { name: table })).toBeVisible();
-    await expect(page.getByRole('table', { name: table }).getByRole('row', { name: /^Total/ })).toBeVisible();
+    await viewReport(page, list, item);
+    await expect(page.getByRole('table', { name: table, exact: true })).toBeVisible();
+    await expect(page.getByRole('table', { name: table, exact: true }).getByRole('row', { name: /^Total/ })).toBeVisible();
     const drawn = page.getByRole('img', { name: chart });
     await expect(drawn).toBeVisible();
     await expect(drawn.locator('svg')).toBeVisible();
