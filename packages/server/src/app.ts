@@ -41,6 +41,7 @@ export const ALL_HANDLERS = [
 
 /** The HTTP server: the three API endpoints and, when built, the shell and remotes. */
 export async function buildApp(deps: { db: Kysely<Database>; config: ServerConfig; mailer: Mailer }): Promise<FastifyInstance> {
+  const trust = deps.config.trustProxy;
   const app = Fastify({
     logger: {
       level: deps.config.logLevel,
@@ -48,7 +49,8 @@ export async function buildApp(deps: { db: Kysely<Database>; config: ServerConfi
       // are redacted in case a client sends credentials there.
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
-    trustProxy: true,
+    // Fastify's types omit the hop count proxy-addr takes: the same rule, as a function.
+    trustProxy: typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust,
     bodyLimit: 1_000_000,
   });
   await app.register(formbody);
