@@ -18,6 +18,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/tables';
 import { licenceHandlers } from './licence/handlers';
 import type { Mailer } from './mail/mailer';
+import { registerSecurityHeaders } from './security/headers';
 import { shellHandlers } from './shell/handlers';
 import { serveApps } from './static/serve-apps';
 import { registerEndpoints } from './wire/dispatcher';
@@ -53,6 +54,7 @@ export async function buildApp(deps: { db: Kysely<Database>; config: ServerConfi
     trustProxy: typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust,
     bodyLimit: 1_000_000,
   });
+  await registerSecurityHeaders(app, { remotesFile: deps.config.remotesFile, behindTls: deps.config.behindTls });
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 300 } });
 
