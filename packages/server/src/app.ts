@@ -19,6 +19,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/tables';
 import { licenceHandlers } from './licence/handlers';
 import type { Mailer } from './mail/mailer';
+import { registerSecurityHeaders } from './security/headers';
 import { shellHandlers } from './shell/handlers';
 import { serveApps } from './static/serve-apps';
 import { registerEndpoints } from './wire/dispatcher';
@@ -43,6 +44,7 @@ export const ALL_HANDLERS = [
 
 /** The HTTP server: the three API endpoints and, when built, the shell and remotes. */
 export async function buildApp(deps: { db: Kysely<Database>; config: ServerConfig; mailer: Mailer }): Promise<FastifyInstance> {
+  const trust = deps.config.trustProxy;
   const app = Fastify({
     logger: {
       level: deps.config.logLevel,
@@ -50,9 +52,11 @@ export async function buildApp(deps: { db: Kysely<Database>; config: ServerConfi
       // are redacted in case a client sends credentials there.
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
-    trustProxy: true,
+    // Fastify's types omit the hop count proxy-addr takes: the same rule, as a function.
+    trustProxy: typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust,
     bodyLimit: 1_000_000,
   });
+  await registerSecurityHeaders(app, { remotesFile: deps.config.remotesFile, behindTls: deps.config.behindTls });
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 300 } });
 

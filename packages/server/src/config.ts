@@ -1,3 +1,5 @@
+import { isIP } from 'node:net';
+
 /** Server settings, from the environment (README lists them). */
 export interface ServerConfig {
   port: number;
@@ -15,6 +17,10 @@ export interface ServerConfig {
   smtpUrl?: string;
   outboxDir: string;
   logLevel: string;
+  /** Proxies whose X-Forwarded-For is believed: none, a hop count, or their addresses. */
+  trustProxy: false | number | string[];
+  /** Reached over HTTPS (directly or through a TLS-terminating proxy): send HSTS. */
+  behindTls: boolean;
 }
 
 /** Used when LICENCE_SECRET is unset, so a fresh machine can issue and activate a key. */
@@ -34,5 +40,35 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     smtpUrl: env.SMTP_URL || undefined,
     outboxDir: env.OUTBOX_DIR ?? './outbox',
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    behindTls: env.BEHIND_TLS === '1',
   };
+}
+
+/** proxy-addr's names for the private ranges, accepted alongside addresses and CIDR ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: unset trusts no proxy (the client address is the socket's, which nobody can
+ * forge); a whole number trusts that many hops; otherwise a comma-separated list of proxy
+ * addresses or CIDR ranges. Anything else stops the start rather than trusting by accident.
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((e) => e.trim());
+  const bad = entries.find((e) => !PROXY_RANGE_NAMES.has(e) && !isAddressOrRange(e));
+  if (bad !== undefined) {
+    throw new Error(`TRUST_PROXY must be a hop count or proxy addresses (e.g. 10.0.0.5,10.1.0.0/16); "${bad}" is neither.`);
+  }
+  return entries;
+}
+
+function isAddressOrRange(entry: string): boolean {
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }

@@ -16,9 +16,13 @@ export const HTTP_ERROR_TEXT = {
   forbidden: 'You do not have permission for this action.',
   unknownAction: 'Unknown action.',
   invalid: 'Please complete all required fields.',
-  tooManyAttempts: 'Too many failed sign-in attempts. Please wait 15 minutes.',
   internal: 'Unexpected server error.',
 } as const;
+
+/** The 429 answer to a sign-in tried too soon after failures; the wait grows with them. */
+export function signInWaitText(minutes: number): string {
+  return `Too many failed sign-in attempts. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
 
 /** A file answer as the client receives it: its bytes and the download name the server gave. */
 export interface FileDownload {

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import { authActions, HTTP_ERROR_TEXT, LOGIN_FAILED_TEXT, SUCCESS, type UserSession } from '@dss/contract';
+import { authActions, HTTP_ERROR_TEXT, LOGIN_FAILED_TEXT, signInWaitText, SUCCESS, type UserSession } from '@dss/contract';
 import { ActionRefused, handle, staffOf } from '../wire/handler';
 import { hashPasswordDigest, UNUSABLE_HASH_PROMISE, verifyPasswordDigest } from './password-hash';
-import { clearLoginFailures, isLoginThrottled, recordLoginFailure } from './rate-limit';
+import { claimSignInAttempt, forgetSignInFailures, normaliseLoginId } from './rate-limit';
 import { createSession, revokeSession } from './sessions';
 import { activeStaffQuery, toPrincipal } from './staff-access';
 
@@ -10,18 +10,17 @@ export const ADMIN_ACCESS_LEVEL = 1;
 export const OFFICE_ACCESS_LEVEL = 2;
 
 const loginHandler = handle(authActions.login, async (ctx, { loginid, p }) => {
-  if (await isLoginThrottled(ctx.db, loginid, ctx.clientIp)) {
-    return { code: 0, text: HTTP_ERROR_TEXT.tooManyAttempts, status: 429 };
-  }
-  const row = await activeStaffQuery(ctx.db).where('staff.id', '=', Number(loginid)).executeTakeFirst();
+  const loginKey = normaliseLoginId(loginid);
+  const waitMinutes = await claimSignInAttempt(ctx.db, loginKey, ctx.clientIp);
+  if (waitMinutes > 0) return { code: 0, text: signInWaitText(waitMinutes), status: 429 };
+  const row = await activeStaffQuery(ctx.db).where('staff.id', '=', Number(loginKey)).executeTakeFirst();
   // Unknown IDs are checked against an unusable hash so both answers take as long.
   const matches = await verifyPasswordDigest(p, row?.password_hash ?? (await UNUSABLE_HASH_PROMISE));
   if (!row || !matches) {
-    await recordLoginFailure(ctx.db, loginid, ctx.clientIp);
-    ctx.log.info({ loginid }, 'sign-in refused');
+    ctx.log.info({ loginid: loginKey, ip: ctx.clientIp }, 'sign-in refused');
     return { code: 0, text: LOGIN_FAILED_TEXT };
   }
-  await clearLoginFailures(ctx.db, loginid);
+  await forgetSignInFailures(ctx.db, loginKey, ctx.clientIp);
   const principal = toPrincipal(row);
   const isAdmin = principal.permissions.includes('admin');
   const data: UserSession = {

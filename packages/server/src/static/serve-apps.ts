@@ -2,8 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-
-export const REMOTE_NAMES = ['learners', 'instructors', 'bookings', 'reports', 'admin'] as const;
+import { REMOTE_NAMES, remoteMapText } from './remote-map';
 
 /** Content-hashed files may be cached for a year; everything else is revalidated each time. */
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|mjs)$/;
@@ -29,13 +28,9 @@ export async function serveApps(app: FastifyInstance, opts: { appsRoot: string; 
     });
   }
 
-  app.get('/remotes.json', async (_req, reply) => {
-    reply.header('Cache-Control', 'no-cache');
-    if (opts.remotesFile) return reply.type('application/json').send(readFileSync(opts.remotesFile, 'utf8'));
-    const map: Record<string, string> = {};
-    for (const name of REMOTE_NAMES) map[name] = `/remotes/${name}/mf-manifest.json`;
-    return map;
-  });
+  app.get('/remotes.json', async (_req, reply) =>
+    reply.header('Cache-Control', 'no-cache').type('application/json').send(remoteMapText(opts.remotesFile)),
+  );
 
   if (!existsSync(shellDist)) return;
   await app.register(fastifyStatic, {

@@ -26,6 +26,8 @@ export interface TestServerOptions {
   seed?: (db: Kysely<Database>) => Promise<void>;
   mailer?: Mailer;
   env?: NodeJS.ProcessEnv;
+  /** Settings the environment cannot give a test, such as a folder of built apps to serve. */
+  config?: Partial<ServerConfig>;
 }
 
 /** The app over a fresh database, built and ready but not listening (inject.ts and startTestServer share it). */
@@ -56,6 +58,7 @@ export async function buildTestApp(opts: TestServerOptions = {}): Promise<Omit<T
     dataDir: 'memory://',
     appsRoot: null,
     outboxDir,
+    ...opts.config,
   };
   const { db, engine, close } = await openDatabase({ databaseUrl, dataDir: 'memory://' });
   await migrate(db);
