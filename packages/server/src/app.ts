@@ -50,6 +50,13 @@ export async function buildApp(deps: { db: Kysely<Database>; config: ServerConfi
     },
     trustProxy: true,
     bodyLimit: 1_000_000,
+    // A body that never arrives would hold its connection (and any parts read so far) for ever.
+    // Node checks open requests every connectionsCheckingInterval, so that follows the timeout.
+    requestTimeout: deps.config.bodyTimeoutMs,
+    http: {
+      headersTimeout: Math.min(60_000, deps.config.bodyTimeoutMs),
+      connectionsCheckingInterval: Math.min(1_000, deps.config.bodyTimeoutMs),
+    },
   });
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 300 } });

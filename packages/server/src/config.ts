@@ -15,6 +15,8 @@ export interface ServerConfig {
   smtpUrl?: string;
   outboxDir: string;
   logLevel: string;
+  /** Time allowed to receive a whole request, headers and body; a slower one is closed. */
+  bodyTimeoutMs: number;
 }
 
 /** Used when LICENCE_SECRET is unset, so a fresh machine can issue and activate a key. */
@@ -34,5 +36,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     smtpUrl: env.SMTP_URL || undefined,
     outboxDir: env.OUTBOX_DIR ?? './outbox',
     logLevel: env.LOG_LEVEL ?? 'info',
+    bodyTimeoutMs: Number(env.BODY_TIMEOUT_MS ?? 120_000),
   };
 }

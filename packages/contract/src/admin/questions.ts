@@ -17,7 +17,7 @@ export const questionFields = z.object({
     .regex(/^\d{1,9}$/, 'Question Group is required.')
     .transform(Number),
   groupname: z.string().trim().optional().default(''),
-  question: requiredText('Feedback question is required.').max(
+  question: requiredText('Feedback question is required.', { multiline: true }).max(
     QUESTION_MAX,
     'Feedback question must be at most 150 characters long',
   ),
