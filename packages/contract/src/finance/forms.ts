@@ -53,7 +53,6 @@ export const CATEGORY_MAX = 100;
 const MONEY_MAX = 9_999_999_999.99;
 const MONEY = /^\d{1,10}(\.\d{1,2})?$/;
 
-
 /** A money amount: digits with at most two decimals, from 0.01. */
 function amount(required: string, invalid: string) {
   return requiredText(required)

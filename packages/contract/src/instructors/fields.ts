@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { dateField, emailAddress, MOBILE_MESSAGES, mobileNumber, optionalText, requiredText, upperCased } from '../validation/fields';
+import {
+  dateField,
+  emailAddress,
+  MOBILE_MESSAGES,
+  mobileNumber,
+  optionalText,
+  requiredText,
+  upperCased,
+} from '../validation/fields';
 import { londonToday } from '../learners/learner-form';
 import { FILE_SIZE_MESSAGES, INSTRUCTOR_FILE_MAX_BYTES, INSTRUCTOR_REFUSALS } from './messages';
 

@@ -56,7 +56,12 @@ describe('bad input answers 4xx, never 5xx', () => {
     for (const endpoint of Object.values(ENDPOINTS)) {
       for (const contentType of ['multipart/form-data', 'multipart/form-data; charset=utf-8', 'multipart/form-data; boundary=']) {
         const { payload } = rawMultipart(contentType);
-        const res = await server.app.inject({ method: 'POST', url: `/api/${endpoint}`, headers: { 'content-type': contentType }, payload });
+        const res = await server.app.inject({
+          method: 'POST',
+          url: `/api/${endpoint}`,
+          headers: { 'content-type': contentType },
+          payload,
+        });
         assert.equal(res.statusCode, 400, `${endpoint} ${contentType}: ${res.body}`);
       }
     }
@@ -77,6 +82,8 @@ describe('bad input answers 4xx, never 5xx', () => {
     assert.deepEqual(await errorsOf(group), { groupname: CONTROL_TEXT });
     assert.deepEqual(await errorsOf(await office({ learnerpaymentsearch: '1', keyword: '\u0000' })), { keyword: CONTROL_TEXT });
     assert.equal((await errorsOf(await office({ ...LEARNER, fname: '\u0000' }))).fname, CONTROL_TEXT);
+    const staff = await post(server.url, ENDPOINTS.officeAdmin, { token: admin, savestaff: '1', mname: 'a\u0000' });
+    assert.equal((await errorsOf(staff)).mname, CONTROL_TEXT);
     assert.equal((await errorsOf(await office({ ...LEARNER, lname: 'Whit\u001bfield' }))).lname, CONTROL_TEXT);
     assert.equal((await errorsOf(await office({ ...LEARNER, haline1: '12\tForest Lane' }))).haline1, CONTROL_TEXT);
   });
@@ -111,13 +118,19 @@ describe('bad input answers 4xx, never 5xx', () => {
   it('checks ids stored as smallint against the column range', async () => {
     const learner = await addLearner(server.db);
     const departure = { savedeparture: '1', learner: String(learner), dateofdeparture: today, reportedby: '1', reason: '1' };
-    assert.deepEqual(await errorsOf(await office({ ...departure, reportedby: '32768' })), { reportedby: 'Reported by is required.' });
-    assert.deepEqual(await errorsOf(await office({ ...departure, reason: '99999' })), { reason: 'Reason for departure is required.' });
+    assert.deepEqual(await errorsOf(await office({ ...departure, reportedby: '32768' })), {
+      reportedby: 'Reported by is required.',
+    });
+    assert.deepEqual(await errorsOf(await office({ ...departure, reason: '99999' })), {
+      reason: 'Reason for departure is required.',
+    });
 
     const adi = await addInstructor(server.db);
     await assign(server.db, learner, adi);
     const eye = { saveeyetest: '1', learner: String(learner), dateoftest: today, outcome: '1', testedby: String(adi) };
-    assert.deepEqual(await errorsOf(await office({ ...eye, nextsteps: '32768' })), { nextsteps: 'Eye test next step is required.' });
+    assert.deepEqual(await errorsOf(await office({ ...eye, nextsteps: '32768' })), {
+      nextsteps: 'Eye test next step is required.',
+    });
   });
 
   it('checks the token before reading a file: fields up to the first file authenticate', async () => {
