@@ -55,6 +55,13 @@ export async function buildApp(deps: { db: Kysely<Database>; config: ServerConfi
     // Fastify's types omit the hop count proxy-addr takes: the same rule, as a function.
     trustProxy: typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust,
     bodyLimit: 1_000_000,
+    // A body that never arrives would hold its connection (and any parts read so far) for ever.
+    // Node checks open requests every connectionsCheckingInterval, so that follows the timeout.
+    requestTimeout: deps.config.bodyTimeoutMs,
+    http: {
+      headersTimeout: Math.min(60_000, deps.config.bodyTimeoutMs),
+      connectionsCheckingInterval: Math.min(1_000, deps.config.bodyTimeoutMs),
+    },
   });
   await registerSecurityHeaders(app, { remotesFile: deps.config.remotesFile, behindTls: deps.config.behindTls });
   await app.register(formbody);

@@ -21,6 +21,8 @@ export interface ServerConfig {
   trustProxy: false | number | string[];
   /** Reached over HTTPS (directly or through a TLS-terminating proxy): send HSTS. */
   behindTls: boolean;
+  /** Time allowed to receive a whole request, headers and body; a slower one is closed. */
+  bodyTimeoutMs: number;
 }
 
 /** Used when LICENCE_SECRET is unset, so a fresh machine can issue and activate a key. */
@@ -42,6 +44,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     behindTls: env.BEHIND_TLS === '1',
+    bodyTimeoutMs: Number(env.BODY_TIMEOUT_MS ?? 120_000),
   };
 }
 

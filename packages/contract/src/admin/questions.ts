@@ -1,4 +1,4 @@
-import { requiredText } from '../validation/fields';
+import { optionalText, requiredText } from '../validation/fields';
 import { z } from 'zod';
 
 export type QuestionAudience = 'learner' | 'instructor';
@@ -16,8 +16,8 @@ export const questionFields = z.object({
   groupid: requiredText('Question Group is required.')
     .regex(/^\d{1,9}$/, 'Question Group is required.')
     .transform(Number),
-  groupname: z.string().trim().optional().default(''),
-  question: requiredText('Feedback question is required.').max(
+  groupname: optionalText(),
+  question: requiredText('Feedback question is required.', { multiline: true }).max(
     QUESTION_MAX,
     'Feedback question must be at most 150 characters long',
   ),

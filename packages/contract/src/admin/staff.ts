@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailAddress, mobileNumber, personName, requiredText, type JsonText } from '../validation/fields';
+import { emailAddress, mobileNumber, optionalText, personName, requiredText, type JsonText } from '../validation/fields';
 
 /**
  * The fixed passwords shown on screen (document 3 §9 hides their values): a new office staff
@@ -40,7 +40,7 @@ export const staffPersonFields = {
     .regex(/^\d{1,4}$/, 'Title is required.')
     .transform(Number),
   fname: personName(STAFF_NAME_MAX),
-  mname: z.string().trim().max(STAFF_NAME_MAX, `Name must be at most ${STAFF_NAME_MAX} characters long`).optional().default(''),
+  mname: optionalText().pipe(z.string().max(STAFF_NAME_MAX, `Name must be at most ${STAFF_NAME_MAX} characters long`)),
   lname: personName(STAFF_NAME_MAX),
   mobile: mobileNumber(),
   email: emailAddress(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCleanLine } from '../validation/clean-text';
-import { idField, jsonText } from '../validation/fields';
+import { idField, jsonText, upperCased } from '../validation/fields';
 import { jsonId } from '../validation/json-id';
 import { CALENDAR_SAVE_MAX, wallClockField } from './calendar';
 import { BOOKING_MESSAGES } from './texts';
@@ -14,7 +14,7 @@ export function addressField(message: string) {
     z.object(
       {
         line1: addressLine(50, BOOKING_MESSAGES.pickupLine),
-        pc: addressLine(8, BOOKING_MESSAGES.pickupPostcode).transform((v) => v.toUpperCase()),
+        pc: addressLine(8, BOOKING_MESSAGES.pickupPostcode).pipe(upperCased(8, BOOKING_MESSAGES.pickupPostcode)),
       },
       { errorMap: () => ({ message }) },
     ),

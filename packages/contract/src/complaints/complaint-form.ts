@@ -123,7 +123,7 @@ export const complaintFormField = jsonText(complaintForm, COMPLAINT_MESSAGES.for
 /** Save complaint status update (document 2 §5.16, §7.3): {id (ref), progress, state}. */
 export const complaintUpdateFields = z.object({
   id: idField(COMPLAINT_MESSAGES.complaint),
-  progress: requiredText(COMPLAINT_MESSAGES.progress)
+  progress: requiredText(COMPLAINT_MESSAGES.progress, { multiline: true })
     .min(COMPLAINT_TEXT_MIN, COMPLAINT_MESSAGES.progressShort)
     .max(COMPLAINT_TEXT_MAX, COMPLAINT_MESSAGES.progressLong)
     .refine(isCleanText, CONTROL_CHARS_MESSAGE),

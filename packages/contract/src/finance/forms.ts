@@ -53,14 +53,6 @@ export const CATEGORY_MAX = 100;
 const MONEY_MAX = 9_999_999_999.99;
 const MONEY = /^\d{1,10}(\.\d{1,2})?$/;
 
-/** Control characters other than tab and line breaks are refused in stored text (DESIGN §8). */
-export const PLAIN_TEXT_MESSAGE = 'Only plain text is allowed.';
-const plain = (v: string) =>
-  ![...v].some((c) => {
-    const code = c.charCodeAt(0);
-    return (code < 0x20 && c !== '\t' && c !== '\n' && c !== '\r') || code === 0x7f;
-  });
-
 /** A money amount: digits with at most two decimals, from 0.01. */
 function amount(required: string, invalid: string) {
   return requiredText(required)
@@ -124,8 +116,7 @@ export const PAYMENT_MESSAGES = {
 export const paymentFormFields = {
   ref: requiredText(PAYMENT_MESSAGES.reference)
     .min(1, PAYMENT_MESSAGES.referenceShort)
-    .max(REFERENCE_MAX, PAYMENT_MESSAGES.referenceLong)
-    .refine(plain, PLAIN_TEXT_MESSAGE),
+    .max(REFERENCE_MAX, PAYMENT_MESSAGES.referenceLong),
   amount: amount(PAYMENT_MESSAGES.amount, PAYMENT_MESSAGES.amountInvalid),
   type: choice(PAYMENT_MESSAGES.type),
   method: choice(PAYMENT_MESSAGES.method),
@@ -167,8 +158,7 @@ const oneOf = <T extends string>(values: readonly [T, ...T[]], message: string) 
 export const categoryForm = z.object({
   cat: requiredText(CATEGORY_MESSAGES.name)
     .min(CATEGORY_MIN, CATEGORY_MESSAGES.nameShort)
-    .max(CATEGORY_MAX, CATEGORY_MESSAGES.nameLong)
-    .refine(plain, PLAIN_TEXT_MESSAGE),
+    .max(CATEGORY_MAX, CATEGORY_MESSAGES.nameLong),
   type: oneOf(CATEGORY_KINDS, CATEGORY_MESSAGES.type),
   rate: oneOf(TAX_TYPES, CATEGORY_MESSAGES.tax),
 });
@@ -214,9 +204,9 @@ function transactionFields(typeMessage: string) {
       .refine((v) => /^-?\d{1,10}(\.\d{1,2})?$/.test(v) && Number(v) <= MONEY_MAX, M.amount)
       .refine((v) => Number(v) >= 0.01, M.amountPositive)
       .transform((v) => Number(v).toFixed(2)),
-    method: requiredText(M.method).max(40, M.method).refine(plain, PLAIN_TEXT_MESSAGE),
+    method: requiredText(M.method).max(40, M.method),
     status: oneOf(TRANSACTION_STATUSES, M.status),
-    notes: optionalText().pipe(z.string().max(NOTES_MAX, M.notesLong).refine(plain, PLAIN_TEXT_MESSAGE)),
+    notes: optionalText({ multiline: true }).pipe(z.string().max(NOTES_MAX, M.notesLong)),
   };
 }
 export const incomeFormFields = transactionFields(TRANSACTION_MESSAGES.incomeType);

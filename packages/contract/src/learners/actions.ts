@@ -3,7 +3,7 @@ import { defineAction } from '../wire/action';
 import { ENDPOINTS } from '../wire/endpoints';
 import type { SuccessWord } from '../wire/replies';
 import { THEORY_SCORE_MESSAGE } from './messages';
-import { idField, optionalText, requiredText } from '../validation/fields';
+import { idField, optionalText, requiredText, smallIdField } from '../validation/fields';
 import { learnerFields, pastOrTodayDate } from './learner-form';
 import type {
   CreditLearner,
@@ -146,8 +146,8 @@ export const saveDeparture = defineAction<SuccessWord>()({
   request: z.object({
     learner: idField('Learner is required.'),
     dateofdeparture: pastOrTodayDate('Date of departure is required.'),
-    reportedby: idField('Reported by is required.'),
-    reason: idField('Reason for departure is required.'),
+    reportedby: smallIdField('Reported by is required.'),
+    reason: smallIdField('Reason for departure is required.'),
   }),
   reply: 'success',
 });
@@ -181,7 +181,7 @@ export const saveEyeTest = defineAction<SuccessWord>()({
     dateoftest: pastOrTodayDate('Date of eye test is required.'),
     outcome: z.enum(['0', '1'], { errorMap: () => ({ message: 'Eye test outcome is required.' }) }).transform(Number),
     testedby: idField('No Active Driving Instructor'),
-    nextsteps: idField('Eye test next step is required.'),
+    nextsteps: smallIdField('Eye test next step is required.'),
   }),
   reply: 'success',
 });

@@ -18,3 +18,9 @@ export function isCleanText(text: string): boolean {
 }
 
 export const CONTROL_CHARS_MESSAGE = 'Text contains characters that are not allowed.';
+
+/** Whole-text patterns of the two rules above, for zod string checks that keep the chain a string. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const CLEAN_LINE = /^[^\u0000-\u001f\u007f]*$/;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const CLEAN_TEXT = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLEAN_LINE, CLEAN_TEXT, CONTROL_CHARS_MESSAGE } from './clean-text';
 
 /**
  * Field builders that carry the spec's messages. Wire values are strings (form data), so each
@@ -6,14 +7,38 @@ import { z } from 'zod';
  * first, then shape, then length.
  */
 
-/** A required text field: missing, empty or blank gives `message`. */
-export function requiredText(message: string) {
-  return z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message);
+/**
+ * A required text field: missing, empty or blank gives `message`; a control character (NUL
+ * included, which PostgreSQL refuses) gives CONTROL_CHARS_MESSAGE. Single line: `multiline`
+ * keeps tabs and line breaks, for the text areas.
+ */
+export function requiredText(message: string, opts: { multiline?: boolean } = {}) {
+  return z
+    .string({ required_error: message, invalid_type_error: message })
+    .trim()
+    .min(1, message)
+    .regex(opts.multiline ? CLEAN_TEXT : CLEAN_LINE, CONTROL_CHARS_MESSAGE);
 }
 
-/** An optional text field: missing becomes ''. */
-export function optionalText() {
-  return z.string({ invalid_type_error: 'Invalid value.' }).trim().optional().default('');
+/** An optional text field: missing becomes ''. Control characters as in requiredText. */
+export function optionalText(opts: { multiline?: boolean } = {}) {
+  return z
+    .string({ invalid_type_error: 'Invalid value.' })
+    .trim()
+    .regex(opts.multiline ? CLEAN_TEXT : CLEAN_LINE, CONTROL_CHARS_MESSAGE)
+    .optional()
+    .default('');
+}
+
+/**
+ * Upper-cases a text and checks its length on that stored form: upper-casing can lengthen a
+ * text ('ß' becomes 'SS'), so a value within `max` as typed may not fit its column.
+ */
+export function upperCased(max: number, message: string) {
+  return z
+    .string()
+    .transform((v) => v.toUpperCase())
+    .pipe(z.string().max(max, message));
 }
 
 export const MOBILE_MESSAGES = {
@@ -58,11 +83,19 @@ export function passwordDigest(message: string) {
     .transform((v) => v.toLowerCase());
 }
 
-/** A positive whole-number id sent as a string. */
+/** A positive whole-number id sent as a string (integer and bigint columns). */
 export function idField(message: string) {
   return requiredText(message)
     .regex(/^\d{1,9}$/, message)
     .transform(Number);
+}
+
+/** The largest value of a PostgreSQL smallint column. */
+export const SMALLINT_MAX = 32767;
+
+/** An id stored in a smallint column (the dictionaries): a number past its range is `message`. */
+export function smallIdField(message: string) {
+  return idField(message).pipe(z.number().max(SMALLINT_MAX, message));
 }
 
 declare const jsonBrand: unique symbol;

@@ -15,6 +15,7 @@ export const HTTP_ERROR_TEXT = {
   unauthorised: 'Your session has ended. Please sign in again.',
   forbidden: 'You do not have permission for this action.',
   unknownAction: 'Unknown action.',
+  malformed: 'The request could not be read.',
   invalid: 'Please complete all required fields.',
   internal: 'Unexpected server error.',
 } as const;

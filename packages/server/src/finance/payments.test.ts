@@ -86,7 +86,7 @@ describe('instructor payments', () => {
   it('checks reference length, amount and date-time shapes', async () => {
     const errorsOf = async (over: Record<string, string>) => (await call(payment(over))).json().result.errors;
     assert.equal((await errorsOf({ ref: 'R'.repeat(19) })).ref, 'Reference is too long. Max 18 characters');
-    assert.equal((await errorsOf({ ref: 'bad\u0000ref' })).ref, 'Only plain text is allowed.');
+    assert.equal((await errorsOf({ ref: 'bad\u0000ref' })).ref, 'Text contains characters that are not allowed.');
     for (const amount of ['0', '0.00', '-5', '12.345', 'ten', '99999999999']) {
       assert.equal((await errorsOf({ amount })).amount, 'Invalid amount.', amount);
     }

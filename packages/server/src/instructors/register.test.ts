@@ -177,7 +177,7 @@ describe('Register Instructor', () => {
     assert.equal(lists.coveringareas, 'Covering Postcodes required.');
     assert.equal(lists.aditlang, 'Teaching Languages required.');
     assert.equal(lists.carttype, 'Teaching Vehicle Types required.');
-    assert.equal(lists.fname, 'Control characters are not allowed.');
+    assert.equal(lists.fname, 'Text contains characters that are not allowed.');
   });
 
   it('asks for the current address only when it is not the permanent one (postcode 6 to 8, message says 9)', async () => {

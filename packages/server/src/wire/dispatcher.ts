@@ -13,7 +13,7 @@ import {
 } from '@dss/contract';
 import { authenticate } from '../auth/sessions';
 import { ActionRefused, type ActionContext, type ActionHandler, type FileReply, type ResultReply } from './handler';
-import { readForm, UploadTooLarge } from './read-form';
+import { MalformedForm, readFields, UploadTooLarge, type FormFields } from './read-form';
 
 type Services = Omit<ActionContext, 'staff' | 'files' | 'clientIp' | 'log'>;
 
@@ -108,11 +108,11 @@ async function dispatch(
   reply: FastifyReply,
   services: Services,
 ) {
-  let form;
+  let form: FormFields;
   try {
-    form = await readForm(request);
+    form = await readFields(request);
   } catch (err) {
-    if (err instanceof UploadTooLarge) return envelope(reply, 413, 'PDF Document file size should be less than 4 MB!');
+    if (err instanceof MalformedForm) return envelope(reply, 400, HTTP_ERROR_TEXT.malformed);
     throw err;
   }
   const named = handlers.filter((h) => h.action.field in form.fields);
@@ -132,10 +132,20 @@ async function dispatch(
     }
   }
 
+  // Files are read only now, once the caller is known to be allowed (read-form.ts).
+  let files;
+  try {
+    files = await form.readFiles();
+  } catch (err) {
+    if (err instanceof MalformedForm) return envelope(reply, 400, HTTP_ERROR_TEXT.malformed);
+    if (err instanceof UploadTooLarge) return envelope(reply, 413, 'PDF Document file size should be less than 4 MB!');
+    throw err;
+  }
+
   const parsed = action.request.safeParse(form.fields);
   if (!parsed.success) return envelope(reply, 422, HTTP_ERROR_TEXT.invalid, fieldErrors(parsed.error));
 
-  const ctx: ActionContext = { ...services, staff, files: form.files, clientIp: request.ip, log: request.log };
+  const ctx: ActionContext = { ...services, staff, files, clientIp: request.ip, log: request.log };
   let result: unknown;
   try {
     result = await handler.run(ctx, parsed.data);

@@ -1,0 +1,180 @@
+import assert from 'node:assert/strict';
+import { connect, type Socket } from 'node:net';
+import { after, before, describe, it } from 'node:test';
+import { ENDPOINTS, HTTP_ERROR_TEXT } from '@dss/contract';
+import { seedPlatform } from '../demo/seed-platform';
+import { build, post, postMultipart, signIn, type TestApp } from '../test-support/inject';
+import { addInstructor, addLearner, assign } from '../test-support/school-fixtures';
+import { startTestServer, type TestServer } from '../test-support/test-server';
+
+const CONTROL_TEXT = 'Text contains characters that are not allowed.';
+const today = new Date().toISOString().slice(0, 10);
+
+/** A learner registration that passes every check (learners.test.ts has the same one). */
+const LEARNER = {
+  registerlearner: '1',
+  title: '1',
+  gender: 'm',
+  fname: 'Oliver',
+  lname: 'Whitfield',
+  mobile: '07700900123',
+  inemail: 'oliver.whitfield@example.invalid',
+  dob: '2005-04-12',
+  dlno: 'WHITF504125O99AB',
+  lesstype: 'manual',
+  haline1: '12 Forest Lane',
+  hacity: 'London',
+  hapostcode: 'E7 9HZ',
+  pickpostcode: 'E7 9HZ',
+  adigender: 'any',
+  cartype: '1',
+};
+
+/** A multipart body built by hand, so its content type can be wrong. */
+function rawMultipart(contentType: string) {
+  return { payload: '--x\r\nContent-Disposition: form-data; name="quickinfo"\r\n\r\n1\r\n--x--\r\n', contentType };
+}
+
+describe('bad input answers 4xx, never 5xx', () => {
+  let server: TestApp;
+  let clerk: string;
+  let admin: string;
+  const office = (fields: Record<string, string>) => post(server.url, ENDPOINTS.officeUser, { token: clerk, ...fields });
+  const errorsOf = async (res: Awaited<ReturnType<typeof post>>) => {
+    assert.equal(res.status, 422, res.text);
+    return res.json().result.errors as Record<string, string>;
+  };
+
+  before(async () => {
+    server = await build({ seed: seedPlatform });
+    clerk = await signIn(server.url, 3, 'demo-clerk');
+    admin = await signIn(server.url, 1, 'demo-admin');
+  });
+  after(() => server.close());
+
+  it('answers 400 to multipart without a boundary on every endpoint, before any token', async () => {
+    for (const endpoint of Object.values(ENDPOINTS)) {
+      for (const contentType of ['multipart/form-data', 'multipart/form-data; charset=utf-8', 'multipart/form-data; boundary=']) {
+        const { payload } = rawMultipart(contentType);
+        const res = await server.app.inject({
+          method: 'POST',
+          url: `/api/${endpoint}`,
+          headers: { 'content-type': contentType },
+          payload,
+        });
+        assert.equal(res.statusCode, 400, `${endpoint} ${contentType}: ${res.body}`);
+      }
+    }
+  });
+
+  it('answers 400 to a multipart body cut short', async () => {
+    const res = await server.app.inject({
+      method: 'POST',
+      url: `/api/${ENDPOINTS.officeUser}`,
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '--x\r\nContent-Disposition: form-data; name="quickinfo"\r\n\r\n1',
+    });
+    assert.equal(res.statusCode, 400, res.body);
+  });
+
+  it('refuses NUL and control characters in text fields with a field message', async () => {
+    const group = await post(server.url, ENDPOINTS.officeAdmin, { token: admin, savelearnergroup: '1', groupname: 'a\u0000b' });
+    assert.deepEqual(await errorsOf(group), { groupname: CONTROL_TEXT });
+    assert.deepEqual(await errorsOf(await office({ learnerpaymentsearch: '1', keyword: '\u0000' })), { keyword: CONTROL_TEXT });
+    assert.equal((await errorsOf(await office({ ...LEARNER, fname: '\u0000' }))).fname, CONTROL_TEXT);
+    const staff = await post(server.url, ENDPOINTS.officeAdmin, { token: admin, savestaff: '1', mname: 'a\u0000' });
+    assert.equal((await errorsOf(staff)).mname, CONTROL_TEXT);
+    assert.equal((await errorsOf(await office({ ...LEARNER, lname: 'Whit\u001bfield' }))).lname, CONTROL_TEXT);
+    assert.equal((await errorsOf(await office({ ...LEARNER, haline1: '12\tForest Lane' }))).haline1, CONTROL_TEXT);
+  });
+
+  it('keeps tabs and line breaks in a multi-line text, but not NUL', async () => {
+    const save = (question: string) =>
+      post(server.url, ENDPOINTS.officeAdmin, { token: admin, savelearnerquestion: '1', groupid: '1', question });
+    assert.deepEqual(await errorsOf(await save('How was\u0000 the lesson?')), { question: CONTROL_TEXT });
+    const lines = await save('How was the lesson?\nAnd\tthe car?');
+    assert.notEqual(lines.json().result?.errors?.question, CONTROL_TEXT, lines.text);
+    assert.ok(lines.status < 500, lines.text);
+  });
+
+  it('checks lengths on the upper-cased form that is stored', async () => {
+    assert.equal((await errorsOf(await office({ ...LEARNER, dlno: 'ß'.repeat(16) }))).dlno, 'Invalid Licence Number');
+    assert.equal(
+      (await errorsOf(await office({ ...LEARNER, hapostcode: 'ßßßßßß' }))).hapostcode,
+      'Postcode is too long. Max 9 characters allowed.',
+    );
+    assert.equal((await errorsOf(await office({ ...LEARNER, pickpostcode: 'ABCDEFGHI' }))).pickpostcode, 'Invalid postcode.');
+    assert.equal((await errorsOf(await office({ ...LEARNER, pickpostcode: 'SW1A1AAXX' }))).pickpostcode, 'Invalid postcode.');
+    const saved = await office({ ...LEARNER, pickpostcode: 'sw1a 1aa' });
+    assert.equal(saved.status, 200, saved.text);
+    const row = await server.db
+      .selectFrom('learners')
+      .select(['pickup_pc', 'outer_pc'])
+      .where('email', '=', LEARNER.inemail)
+      .executeTakeFirstOrThrow();
+    assert.deepEqual(row, { pickup_pc: 'SW1A 1AA', outer_pc: 'SW1A' });
+  });
+
+  it('checks ids stored as smallint against the column range', async () => {
+    const learner = await addLearner(server.db);
+    const departure = { savedeparture: '1', learner: String(learner), dateofdeparture: today, reportedby: '1', reason: '1' };
+    assert.deepEqual(await errorsOf(await office({ ...departure, reportedby: '32768' })), {
+      reportedby: 'Reported by is required.',
+    });
+    assert.deepEqual(await errorsOf(await office({ ...departure, reason: '99999' })), {
+      reason: 'Reason for departure is required.',
+    });
+
+    const adi = await addInstructor(server.db);
+    await assign(server.db, learner, adi);
+    const eye = { saveeyetest: '1', learner: String(learner), dateoftest: today, outcome: '1', testedby: String(adi) };
+    assert.deepEqual(await errorsOf(await office({ ...eye, nextsteps: '32768' })), {
+      nextsteps: 'Eye test next step is required.',
+    });
+  });
+
+  it('checks the token before reading a file: fields up to the first file authenticate', async () => {
+    const big = new Blob([new Uint8Array(5_000_000)], { type: 'application/pdf' });
+    const unsigned = new FormData();
+    unsigned.append('learnertcupload', '1');
+    unsigned.append('file', big, 'terms.pdf');
+    // Reading the file first would answer 413 (too large) before the token was ever looked at.
+    const res = await postMultipart(server.url, ENDPOINTS.officeAdmin, unsigned);
+    assert.equal(res.status, 401, res.text);
+    assert.equal(res.json().result.text, HTTP_ERROR_TEXT.unauthorised);
+
+    const lateToken = new FormData();
+    lateToken.append('learnertcupload', '1');
+    lateToken.append('file', new Blob([new Uint8Array(10)], { type: 'application/pdf' }), 'terms.pdf');
+    lateToken.append('token', admin);
+    assert.equal((await postMultipart(server.url, ENDPOINTS.officeAdmin, lateToken)).status, 401);
+  });
+});
+
+describe('a request body that never arrives', () => {
+  let server: TestServer;
+  let socket: Socket | undefined;
+  before(async () => {
+    server = await startTestServer({ seed: seedPlatform, env: { BODY_TIMEOUT_MS: '300' } });
+  });
+  // Without the timeout the socket stays open, and closing the server would wait for it.
+  after(() => {
+    socket?.destroy();
+    return server.close();
+  });
+
+  it('is closed by the server', { timeout: 20_000 }, async () => {
+    const { port } = new URL(server.url);
+    const open = connect(Number(port), '127.0.0.1');
+    socket = open;
+    let answer = '';
+    open.on('data', (chunk) => (answer += chunk.toString()));
+    // 100 bytes announced, 11 sent, the rest never.
+    open.write(
+      `POST /api/${ENDPOINTS.officeUser} HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
+        'Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 100\r\n\r\nquickinfo=1',
+    );
+    await new Promise<void>((resolve) => open.on('close', () => resolve()));
+    assert.doesNotMatch(answer, /^HTTP\/1\.1 [25]\d\d/);
+  });
+});
