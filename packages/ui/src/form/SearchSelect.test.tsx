@@ -138,6 +138,17 @@ describe('SearchSelect', () => {
     expect(box()).toHaveValue(SCHOOL.label);
   });
 
+  it('starts a new search when typing follows the chosen label', async () => {
+    const user = setup();
+    renderWithUi(<Picker initial="school" />);
+    box().focus();
+    (box() as HTMLInputElement).setSelectionRange(SCHOOL.label.length, SCHOOL.label.length);
+    await user.keyboard('A7');
+    expect(box()).toHaveValue('A7');
+    await debounce();
+    expect(optionNames()).toEqual(['A7 - Mr Oliver Whitfield']);
+  });
+
   it('says when nothing matches, in its own words', async () => {
     const user = setup();
     renderWithUi(<Picker />);

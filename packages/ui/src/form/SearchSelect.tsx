@@ -132,9 +132,15 @@ export function SearchSelect({
             // Only typing changes the text; Ark's own rewrites (on choosing, closing, or a new
             // collection that lacks the chosen option) give way to the chosen label.
             if (reason !== 'input-change') return setText(labelOf(value));
-            setText(inputValue);
-            setTyped(inputValue);
-            if (!inputValue.trim()) setSearch('');
+            // Typing after the shown label (the caret left at its end) starts a new search.
+            const shownLabel = labelOf(value);
+            const next =
+              !typed && shownLabel && inputValue.length > shownLabel.length && inputValue.startsWith(shownLabel)
+                ? inputValue.slice(shownLabel.length)
+                : inputValue;
+            setText(next);
+            setTyped(next);
+            if (!next.trim()) setSearch('');
           }}
           onValueChange={({ value: values, items }) => {
             const item = (items as SelectOption[])[0] ?? collection.find(values[0] ?? null);
@@ -157,10 +163,13 @@ export function SearchSelect({
               {...links}
               placeholder={placeholder}
               onBlur={onBlur}
-              // Selected on focus, so typing replaces the chosen label rather than adding to it.
+              // The chosen label is selected on focus and on a click, so typing visibly replaces it.
               onFocus={(event) => {
                 event.currentTarget.select();
                 onFocus?.();
+              }}
+              onClick={(event) => {
+                if (!typed) event.currentTarget.select();
               }}
             />
             <Combobox.IndicatorGroup>
