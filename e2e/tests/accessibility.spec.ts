@@ -163,6 +163,9 @@ test('the Income tab of Financial Management and the overview modal have no seri
   await expect(page.getByRole('table', { name: 'Income records' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expectNoSeriousViolations(page, 'the Income tab');
+  await page.getByRole('combobox', { name: 'Driving Instructor' }).click();
+  await expect(page.getByRole('listbox', { name: 'Driving Instructor' }).getByRole('option').nth(1)).toBeVisible();
+  await expectNoSeriousViolations(page, 'the open instructor picker');
   await page.goto('/dashboard/learnermonthlyoverview');
   await page
     .getByRole('row', { name: /^L\d+ / })

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   CATEGORY_MESSAGES,
@@ -30,6 +30,7 @@ const INSTRUCTOR: ActiveInstructorRow = {
   currAddr: { fline: '1 High Street', sline: '', city: 'Leeds', county: '', postcode: 'LS1 1AA' },
   accState: 1,
 };
+const OTHER: ActiveInstructorRow = { ...INSTRUCTOR, adi_id: 3, title: 'Mrs', fname: 'Ada', lname: 'Barker' };
 const CATEGORIES: FinanceCategory[] = [
   { rec_id: 1, category: 'Lesson income', type: 'income', tax: 'claimable' },
   { rec_id: 2, category: 'Fuel', type: 'expense', tax: 'claimable' },
@@ -37,7 +38,13 @@ const CATEGORIES: FinanceCategory[] = [
 
 function wire() {
   return mockWire(
-    answer(financeActions.activeInstructors, () => ({ rows: [INSTRUCTOR], total: 1 })),
+    // The server's search, by id or name, in name order.
+    answer(financeActions.activeInstructors, (input) => {
+      const rows = [OTHER, INSTRUCTOR].filter((i) =>
+        `a${i.adi_id} ${i.fname} ${i.lname}`.toLowerCase().includes(input.search.toLowerCase()),
+      );
+      return { rows, total: rows.length };
+    }),
     answer(financeActions.categories, (input) => CATEGORIES.filter((c) => !input.kind || c.type === input.kind)),
     answer(financeActions.learnerLiability, () => ({
       as_of: '2026-11-22',
@@ -102,6 +109,26 @@ async function blurWith(label: RegExp, text: string) {
   await userEvent.tab();
 }
 
+/**
+ * Types into a searched picker key by key, letting React draw between keys: Ark hands each
+ * keystroke on after its event, and a key pressed before that draw would be overwritten.
+ */
+async function typeSearch(box: HTMLElement, text: string) {
+  await userEvent.clear(box);
+  for (const key of text) {
+    await userEvent.keyboard(key);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  }
+}
+
+/** Types into a searched picker and chooses the option offered. */
+async function pick(label: RegExp | string, typed: string, option: string) {
+  const box = screen.getByRole('combobox', { name: label });
+  await typeSearch(box, typed);
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+  expect(box).toHaveValue(option);
+}
+
 async function openTab(name: string) {
   await userEvent.click(screen.getByRole('tab', { name }));
 }
@@ -163,7 +190,7 @@ describe('Financial Management', () => {
     await waitFor(() => expect(typeOptions.map((o) => o.textContent)).toContain('Lesson income'));
     expect(within(screen.getByLabelText(/^Income Type/)).queryByText('Fuel')).toBeNull();
 
-    await userEvent.click(screen.getByLabelText(/^Driving Instructor/));
+    await userEvent.click(screen.getByRole('combobox', { name: /^Driving Instructor/ }));
     await userEvent.tab();
     expect(screen.getByText(TRANSACTION_MESSAGES.adi)).toBeInTheDocument();
     await blurWith(/^Amount/, '0');
@@ -172,7 +199,7 @@ describe('Financial Management', () => {
     expect(screen.getByText(TRANSACTION_MESSAGES.method)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Record Income' })).toBeDisabled();
 
-    await userEvent.selectOptions(screen.getByLabelText(/^Driving Instructor/), 'school');
+    await pick(/^Driving Instructor/, 'school', 'Driving school (no instructor)');
     await userEvent.selectOptions(screen.getByLabelText(/^Income Type/), '1');
     fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: '2026-11-01' } });
     await blurWith(/^Amount/, '75');
@@ -199,8 +226,13 @@ describe('Financial Management', () => {
     await openTab('Expenses');
     await screen.findByTestId('expense-totals');
     expect(mock.sent(financeActions.transactions).at(-1)).toMatchObject({ adiid: 'school', type: 'expense' });
-    await waitFor(() => expect(screen.getAllByRole('option', { name: 'A7 - Mr Oliver Whitfield' })).not.toHaveLength(0));
-    await userEvent.selectOptions(screen.getByLabelText('View records for'), '7');
+    await pick('View records for', 'A7', 'A7 - Mr Oliver Whitfield');
+    expect(mock.sent(financeActions.activeInstructors).at(-1)).toMatchObject({
+      search: 'A7',
+      sort: 'name',
+      page: '0',
+      pagesize: '25',
+    });
     await waitFor(() => expect(mock.sent(financeActions.transactions).at(-1)).toMatchObject({ adiid: '7', type: 'expense' }));
     expect(await screen.findByTestId('expense-totals')).toHaveTextContent('Total: £250.00');
   });
@@ -211,14 +243,18 @@ describe('Financial Management', () => {
     await openTab('Mileage');
     expect(await screen.findByTestId('mileage-total')).toHaveTextContent('412.6');
     expect(screen.getByTestId('mileage-distance')).toHaveTextContent('0');
-    await userEvent.click(screen.getByLabelText(/^Driving Instructor/));
+    await userEvent.click(screen.getByRole('combobox', { name: /^Driving Instructor/ }));
     await userEvent.tab();
     expect(screen.getByText(MILEAGE_MESSAGES.adi)).toBeInTheDocument();
     await blurWith(/^Start Mileage/, '-1');
     expect(screen.getByText(MILEAGE_MESSAGES.startNegative)).toBeInTheDocument();
 
-    await waitFor(() => expect(screen.getAllByRole('option', { name: 'A7 - Mr Oliver Whitfield' })).not.toHaveLength(0));
-    await userEvent.selectOptions(screen.getByLabelText(/^Driving Instructor/), '7');
+    const box = screen.getByRole('combobox', { name: /^Driving Instructor/ });
+    await typeSearch(box, 'whit');
+    expect(await screen.findByRole('option', { name: 'A7 - Mr Oliver Whitfield' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'A3 - Mrs Ada Barker' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Enter}');
+    expect(box).toHaveValue('A7 - Mr Oliver Whitfield');
     fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: '2026-11-02' } });
     await userEvent.selectOptions(screen.getByLabelText(/^Mileage Type/), 'commute');
     await blurWith(/^Start Mileage/, '10.1');

@@ -16,6 +16,7 @@ import {
   formatNumber,
   HStack,
   SearchableTable,
+  SearchSelectField,
   SelectField,
   SimpleGrid,
   Stack,
@@ -30,7 +31,7 @@ import {
 import { financeApi } from '../api/finance-api';
 import { Section } from '../shared';
 import { ExportControl } from './ExportControl';
-import { OwnerSelect, useInstructorOptions } from './owners';
+import { NO_MATCHING_INSTRUCTORS, OwnerSelect, useInstructorSearch } from './owners';
 
 const validate = validateWithSchema(mileageForm);
 
@@ -59,7 +60,6 @@ function TotalDistance() {
 }
 
 function MileageForm() {
-  const instructors = useInstructorOptions();
   const [save] = financeApi.useFinanceSaveMileageMutation();
   return (
     <SubmitForm<MileageFormValues>
@@ -77,11 +77,12 @@ function MileageForm() {
       submitLabel="Record Mileage"
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <SelectField
+        <SearchSelectField
           name="adi"
           label="Driving Instructor"
-          placeholder="Select driving instructor"
-          options={instructors}
+          placeholder="Type a name or ID"
+          useOptions={useInstructorSearch}
+          emptyText={NO_MATCHING_INSTRUCTORS}
           required
         />
         <DateField name="date" label="Date" max={todayInLondon()} required />

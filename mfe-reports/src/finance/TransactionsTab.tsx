@@ -17,6 +17,7 @@ import {
   formatGBP,
   HStack,
   SearchableTable,
+  SearchSelectField,
   SelectField,
   SimpleGrid,
   Stack,
@@ -31,7 +32,7 @@ import {
 import { financeApi } from '../api/finance-api';
 import { Section } from '../shared';
 import { ExportControl } from './ExportControl';
-import { OwnerSelect, SCHOOL_OWN_LABEL, useInstructorOptions } from './owners';
+import { NO_MATCHING_INSTRUCTORS, OwnerSelect, SCHOOL_OWN_LABEL, useInstructorSearch } from './owners';
 
 export const STATUS_LABELS = { completed: 'Completed', pending: 'Pending', failed: 'Failed', cancelled: 'Cancelled' } as const;
 
@@ -64,9 +65,10 @@ const TEXTS = {
   },
 } as const;
 
+const SCHOOL_OWN = [{ value: SCHOOL_OWNER, label: SCHOOL_OWN_LABEL }];
+
 function TransactionForm({ kind }: { kind: CategoryKind }) {
   const words = TEXTS[kind];
-  const instructors = useInstructorOptions();
   const { data: categories = [] } = financeApi.useFinanceCategoriesQuery({ kind });
   const [saveIncome] = financeApi.useFinanceSaveIncomeMutation();
   const [saveExpense] = financeApi.useFinanceSaveExpenseMutation();
@@ -91,11 +93,13 @@ function TransactionForm({ kind }: { kind: CategoryKind }) {
       submitLabel={words.submit}
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <SelectField
+        <SearchSelectField
           name="adi"
           label="Driving Instructor"
-          placeholder="Select driving instructor"
-          options={[{ value: SCHOOL_OWNER, label: SCHOOL_OWN_LABEL }, ...instructors]}
+          placeholder="Type a name or ID"
+          fixedOptions={SCHOOL_OWN}
+          useOptions={useInstructorSearch}
+          emptyText={NO_MATCHING_INSTRUCTORS}
           required
         />
         <SelectField

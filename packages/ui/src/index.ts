@@ -46,6 +46,8 @@ export { useTableQuery } from './table/useTableQuery';
 export { TextField, type TextFieldProps } from './form/TextField';
 export { PasswordField, type PasswordFieldProps } from './form/PasswordField';
 export { SelectField, type SelectFieldProps } from './form/SelectField';
+export { SearchSelect, SEARCHING_TEXT, type SearchSelectProps, type SearchOptions } from './form/SearchSelect';
+export { SearchSelectField, type SearchSelectFieldProps } from './form/SearchSelectField';
 export {
   favouritesFirst,
   isDivider,

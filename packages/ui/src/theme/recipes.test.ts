@@ -15,6 +15,8 @@ const RECIPES_OF: Record<string, string[] | null> = {
   ChakraProvider: null,
   chakra: null,
   Checkbox: ['checkbox', 'checkmark'],
+  Combobox: ['combobox'],
+  createListCollection: null,
   CloseButton: ['button'],
   createSystem: null,
   DataList: ['dataList'],

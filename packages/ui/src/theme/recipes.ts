@@ -1,5 +1,6 @@
 import {
   alertSlotRecipe,
+  comboboxSlotRecipe,
   badgeRecipe,
   breadcrumbSlotRecipe,
   buttonRecipe,
@@ -42,6 +43,7 @@ export const slotRecipes = {
   breadcrumb: breadcrumbSlotRecipe,
   card: cardSlotRecipe,
   checkbox: checkboxSlotRecipe,
+  combobox: comboboxSlotRecipe,
   dataList: dataListSlotRecipe,
   dialog: dialogSlotRecipe,
   field: fieldSlotRecipe,
