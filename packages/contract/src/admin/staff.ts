@@ -33,6 +33,8 @@ export const REPORTS_PRIVILEGE_ID = 12;
 export const PRIVLIST_MESSAGE = 'Privileges are not valid.';
 
 export const STAFF_NAME_MAX = 20;
+/** The same text personName(STAFF_NAME_MAX) gives the first name and surname (document 3 §5). */
+export const STAFF_NAME_TOO_LONG = 'Name must be at most 20 characters long';
 
 /** The person fields of Add Staff and Edit Staff (document 3 §5, staff). */
 export const staffPersonFields = {
@@ -40,7 +42,7 @@ export const staffPersonFields = {
     .regex(/^\d{1,4}$/, 'Title is required.')
     .transform(Number),
   fname: personName(STAFF_NAME_MAX),
-  mname: optionalText().pipe(z.string().max(STAFF_NAME_MAX, `Name must be at most ${STAFF_NAME_MAX} characters long`)),
+  mname: optionalText().pipe(z.string().max(STAFF_NAME_MAX, STAFF_NAME_TOO_LONG)),
   lname: personName(STAFF_NAME_MAX),
   mobile: mobileNumber(),
   email: emailAddress(),
