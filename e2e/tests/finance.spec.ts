@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { MAIL_PORT } from '../ports';
+import { londonToday } from '../support/london-dates';
 import { DEMO, signInToHome } from '../support/sign-in';
 import { smtpInbox } from '../support/smtp-inbox';
 
@@ -12,16 +13,6 @@ import { smtpInbox } from '../support/smtp-inbox';
 
 const serverRequire = createRequire(join(dirname(fileURLToPath(import.meta.url)), '../../packages/server/package.json'));
 const { parse } = serverRequire('csv-parse/sync') as { parse(text: string, options: object): Record<string, string>[] };
-
-/** Today in London as 'YYYY-MM-DD', the screens' calendar. */
-function londonToday(): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/London',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-}
 
 const RUN = Date.now().toString(36).slice(-6).toUpperCase();
 

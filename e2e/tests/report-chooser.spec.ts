@@ -1,18 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { londonToday } from '../support/london-dates';
 import { DEMO, signInToHome } from '../support/sign-in';
 
 // Financial & Management Reports' chooser and range dialog, the reports privilege, and the
 // Instructor Performance Report with its detail lists, against the real server and demo school.
-
-/** Today in London as 'YYYY-MM-DD', the screens' calendar. */
-function londonToday(): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/London',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-}
 
 /** The month before today's, 'YYYY-MM'. */
 function lastMonth(): string {

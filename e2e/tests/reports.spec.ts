@@ -1,19 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { londonDay } from '../support/london-dates';
 import { DEMO, signInToHome } from '../support/sign-in';
 
 // Financial & Management Reports against the real server and its demo school: a report from
 // each of the five lists over the last year, its table beside its chart. Starts from the
 // chooser (/dashboard/managementreports, built on the chooser's branch) as staff do.
-
-/** A London calendar date `days` from today, 'YYYY-MM-DD'. */
-function londonDay(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/London',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(Date.now() + days * 86_400_000));
-}
 
 /** Chooses a report from its list, asks for the last year as a custom range and opens it. */
 async function viewReport(page: Page, list: string, item: string) {
