@@ -77,7 +77,8 @@ describe('SearchSelect', () => {
   it('offers the fixed choices first, then the first results, when clicked', async () => {
     const user = setup();
     renderWithUi(<Picker />);
-    await user.click(box());
+    // The first render waits for the combobox's code (loaded on first use).
+    await user.click(await screen.findByRole('combobox', { name: 'Driving Instructor' }));
     expect(await screen.findByRole('listbox')).toBeInTheDocument();
     expect(optionNames()).toEqual([SCHOOL.label, 'A3 - Mrs Ada Barker', 'A5 - Mr Ben Cole']);
   });

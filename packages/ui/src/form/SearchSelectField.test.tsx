@@ -54,7 +54,8 @@ describe('SearchSelectField', () => {
   it('has a marked label and helper text, and shows the error once touched', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderWithUi(<RecordForm onSubmit={() => {}} />);
-    const box = screen.getByRole('combobox', { name: /Driving Instructor/ });
+    // The first render waits for the combobox's code (loaded on first use).
+    const box = await screen.findByRole('combobox', { name: /Driving Instructor/ });
     expect(screen.getByText('*')).toBeInTheDocument();
     expect(box).toHaveAttribute('aria-required', 'true');
     // aria-required only: a native required attribute would make the browser block submit.
