@@ -89,56 +89,82 @@ const learnersHandler = handle(overviewActions.learners, async (ctx, input) => {
 
 const oneLine = (...parts: (string | null)[]) => parts.filter((p) => p && p.trim()).join(', ');
 
-const learnerHandler = handle(overviewActions.learner, async (ctx, { id }) => {
-  const r = await ctx.db
-    .selectFrom('learners as l')
-    .innerJoin('titles as t', 't.id', 'l.title_id')
-    .selectAll('l')
-    .select('t.txt as title')
-    .where('l.student_id', '=', id)
-    .executeTakeFirst();
-  if (!r) throw new ActionRefused(OVERVIEW_TEXTS.noPerson, 404);
-  const person: OverviewPerson = {
-    kind: 1,
-    id: r.student_id,
-    ref: `L${r.student_id}`,
+/** The modal's details block, the same for a learner (kind 1, L) and an instructor (kind 2, A). */
+function overviewPerson(
+  kind: 1 | 2,
+  id: number,
+  r: { title: string; fname: string; lname: string; mobile: string; email: string; created: Date },
+  gearType: string,
+  address: string,
+): OverviewPerson {
+  return {
+    kind,
+    id,
+    ref: `${kind === 1 ? 'L' : 'A'}${id}`,
     title: r.title,
     fname: r.fname,
     lname: r.lname,
     name: `${r.title} ${r.fname} ${r.lname}`,
     mobile: r.mobile,
     email: r.email,
-    gear_type: r.lessons_type,
+    gear_type: gearType,
     joined: r.created.toISOString(),
-    address: oneLine(r.address_line1, r.address_line2, r.address_city, r.address_county, r.address_postcode),
+    address,
   };
-  return person;
+}
+
+const PERSON_COLUMNS = ['fname', 'lname', 'mobile', 'email', 'created'] as const;
+
+const learnerHandler = handle(overviewActions.learner, async (ctx, { id }) => {
+  const r = await ctx.db
+    .selectFrom('learners as l')
+    .innerJoin('titles as t', 't.id', 'l.title_id')
+    .select(PERSON_COLUMNS.map((c) => `l.${c}` as const))
+    .select([
+      't.txt as title',
+      'l.lessons_type',
+      'l.address_line1',
+      'l.address_line2',
+      'l.address_city',
+      'l.address_county',
+      'l.address_postcode',
+    ])
+    .where('l.student_id', '=', id)
+    .executeTakeFirst();
+  if (!r) throw new ActionRefused(OVERVIEW_TEXTS.noPerson, 404);
+  return overviewPerson(
+    1,
+    id,
+    r,
+    r.lessons_type,
+    oneLine(r.address_line1, r.address_line2, r.address_city, r.address_county, r.address_postcode),
+  );
 });
 
 const instructorHandler = handle(overviewActions.instructor, async (ctx, { id }) => {
   const r = await ctx.db
     .selectFrom('instructors as i')
     .innerJoin('titles as t', 't.id', 'i.title_id')
-    .selectAll('i')
-    .select('t.txt as title')
+    .select(PERSON_COLUMNS.map((c) => `i.${c}` as const))
+    .select([
+      't.txt as title',
+      'i.teaching_gears',
+      'i.curr_line1',
+      'i.curr_line2',
+      'i.curr_city',
+      'i.curr_county',
+      'i.curr_postcode',
+    ])
     .where('i.adi_id', '=', id)
     .executeTakeFirst();
   if (!r) throw new ActionRefused(OVERVIEW_TEXTS.noPerson, 404);
-  const person: OverviewPerson = {
-    kind: 2,
-    id: r.adi_id,
-    ref: `A${r.adi_id}`,
-    title: r.title,
-    fname: r.fname,
-    lname: r.lname,
-    name: `${r.title} ${r.fname} ${r.lname}`,
-    mobile: r.mobile,
-    email: r.email,
-    gear_type: r.teaching_gears,
-    joined: r.created.toISOString(),
-    address: oneLine(r.curr_line1, r.curr_line2, r.curr_city, r.curr_county, r.curr_postcode),
-  };
-  return person;
+  return overviewPerson(
+    2,
+    id,
+    r,
+    r.teaching_gears,
+    oneLine(r.curr_line1, r.curr_line2, r.curr_city, r.curr_county, r.curr_postcode),
+  );
 });
 
 /** The overview rows of one learner or instructor (`learner` or `adi`). */
