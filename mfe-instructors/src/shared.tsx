@@ -1,5 +1,16 @@
 import type { ReactNode } from 'react';
-import { Box, formatDate, formatLandline, formatMobile, instructorRef, NOT_AVAILABLE, PageHeader, Stack } from '@dss/ui';
+import {
+  Alert,
+  Box,
+  DataList,
+  formatDate,
+  formatLandline,
+  formatMobile,
+  instructorRef,
+  NOT_AVAILABLE,
+  PageHeader,
+  Stack,
+} from '@dss/ui';
 import { USER_HOME, type InstructorRow } from '@dss/contract';
 
 /** An instructor screen: breadcrumbs from the dashboard, heading, content. */
@@ -55,4 +66,28 @@ export function registrationItems(instructor: InstructorRow, opts: { drivingLice
       instructor.reg_by_name ? `${instructor.reg_by_name} (ID ${instructor.reg_by_id ?? NOT_AVAILABLE})` : NOT_AVAILABLE,
     ],
   ];
+}
+
+/** Label and value rows of an instructor's details, as the information dialogs list them. */
+export function DetailItems({ items }: { items: readonly (readonly [label: string, value: ReactNode])[] }) {
+  return (
+    <DataList.Root orientation="horizontal" size="sm" gap="2">
+      {items.map(([label, value]) => (
+        <DataList.Item key={label}>
+          <DataList.ItemLabel minW={{ base: '130px', md: '190px' }}>{label}</DataList.ItemLabel>
+          <DataList.ItemValue>{value}</DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList.Root>
+  );
+}
+
+/** What office staff see in place of an administrator's action. */
+export function ContactAdminNotice({ text }: { text: string }) {
+  return (
+    <Alert.Root status="info" mt="4">
+      <Alert.Indicator />
+      <Alert.Title>{text}</Alert.Title>
+    </Alert.Root>
+  );
 }

@@ -10,7 +10,6 @@ import {
   Alert,
   Badge,
   Box,
-  DataList,
   formatDate,
   formatGBP,
   formatLandline,
@@ -25,7 +24,7 @@ import {
   Text,
 } from '@dss/ui';
 import type { ReactNode } from 'react';
-import { capitalised, fullName, orNA } from '../shared';
+import { capitalised, DetailItems, fullName, orNA } from '../shared';
 
 type Item = [label: string, value: ReactNode];
 
@@ -35,19 +34,6 @@ type Item = [label: string, value: ReactNode];
 export function addressLine(a: InstructorAddress): string {
   const text = [a.fline, a.sline, a.city, a.county, a.postcode].filter((p) => p && p.trim() !== '').join(', ');
   return orNA(text);
-}
-
-function Items({ items }: { items: Item[] }) {
-  return (
-    <DataList.Root orientation="horizontal" size="sm" gap="2">
-      {items.map(([label, value]) => (
-        <DataList.Item key={label}>
-          <DataList.ItemLabel minW={{ base: '130px', md: '190px' }}>{label}</DataList.ItemLabel>
-          <DataList.ItemValue>{value}</DataList.ItemValue>
-        </DataList.Item>
-      ))}
-    </DataList.Root>
-  );
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -136,7 +122,7 @@ function VehicleCard({ car, withId }: { car: InstructorVehicle; withId: boolean 
   ];
   return (
     <Box as="article" aria-label={`Vehicle ${car.c_reg}`} borderWidth="1px" rounded="md" p="3">
-      <Items items={items} />
+      <DetailItems items={items} />
     </Box>
   );
 }
@@ -156,7 +142,7 @@ export function FranchisePlanDetails({ franchise }: { franchise: InstructorInfo[
   const plan = franchise.plan_data;
   const fees = franchiseFeeCards(plan.weekly_fee);
   return (
-    <Items
+    <DetailItems
       items={[
         ['Plan ID', franchisePlanRef(plan.plan_id)],
         ['Joining Fee', formatGBP(plan.initial_fee)],
@@ -181,7 +167,7 @@ export function InstructorDetails({ info, vehicleIds = false }: { info: Instruct
       <ExpiryWarnings expiries={info.expiries} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
         <Section title="Personal">
-          <Items
+          <DetailItems
             items={[
               ['ADI ID', instructorRef(info.adi_id)],
               ['Name', fullName(info, { middle: true })],
@@ -195,7 +181,7 @@ export function InstructorDetails({ info, vehicleIds = false }: { info: Instruct
           />
         </Section>
         <Section title="Contact">
-          <Items
+          <DetailItems
             items={[
               ['E-mail', orNA(info.email)],
               ['Main Mobile', formatMobile(info.mobile)],
@@ -208,7 +194,7 @@ export function InstructorDetails({ info, vehicleIds = false }: { info: Instruct
           />
         </Section>
         <Section title="Compliance & Bank">
-          <Items
+          <DetailItems
             items={[
               ['DBS Reference', orNA(info.crtbRef)],
               ['Bank Name', orNA(info.bankInfo.bankname)],
@@ -220,7 +206,7 @@ export function InstructorDetails({ info, vehicleIds = false }: { info: Instruct
           />
         </Section>
         <Section title="Teaching">
-          <Items
+          <DetailItems
             items={[
               ['Teaching Gender', capitalised(info.teaching_gens)],
               ['Teaching Gear Type', capitalised(info.teaching_gears)],

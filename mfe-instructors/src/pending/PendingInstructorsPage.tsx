@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { selectUser } from '@dss/api';
 import { ADMIN_HOME, INSTRUCTOR_TEXTS, USER_HOME, type InstructorRow } from '@dss/contract';
-import { Alert, Button, DataList, PersistentDialog, SearchableTable, useSubmit, useTableQuery } from '@dss/ui';
+import { Button, PersistentDialog, SearchableTable, useSubmit, useTableQuery } from '@dss/ui';
 import { instructorsApi } from '../api/instructors-api';
-import { InstructorScreen, registrationItems } from '../shared';
+import { ContactAdminNotice, DetailItems, InstructorScreen, registrationItems } from '../shared';
 import { INSTRUCTOR_SEARCH_HINT, instructorRowLabel, PENDING_COLUMNS, type PendingSort } from '../tables/instructor-columns';
 
 /** The pending instructor's dialog (document 2 §2.5): Approve for administrators, the contact message for others. */
@@ -38,20 +38,8 @@ function PendingDialog({ instructor, isAdmin, onClose }: { instructor: Instructo
         </>
       }
     >
-      <DataList.Root orientation="horizontal" size="sm" gap="2">
-        {items.map(([label, value]) => (
-          <DataList.Item key={label}>
-            <DataList.ItemLabel minW={{ base: '130px', md: '190px' }}>{label}</DataList.ItemLabel>
-            <DataList.ItemValue>{value}</DataList.ItemValue>
-          </DataList.Item>
-        ))}
-      </DataList.Root>
-      {isAdmin ? null : (
-        <Alert.Root status="info" mt="4">
-          <Alert.Indicator />
-          <Alert.Title>{INSTRUCTOR_TEXTS.approveContactAdmin}</Alert.Title>
-        </Alert.Root>
-      )}
+      <DetailItems items={items} />
+      {isAdmin ? null : <ContactAdminNotice text={INSTRUCTOR_TEXTS.approveContactAdmin} />}
     </PersistentDialog>
   );
 }

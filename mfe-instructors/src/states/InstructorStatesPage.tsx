@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { selectUser } from '@dss/api';
 import { ADMIN_HOME, DELETED_INSTRUCTOR, INSTRUCTOR_TEXTS, type InstructorRow } from '@dss/contract';
-import { Alert, Button, DataList, PersistentDialog, SearchableTable, useSubmit, useTableQuery } from '@dss/ui';
+import { Button, PersistentDialog, SearchableTable, useSubmit, useTableQuery } from '@dss/ui';
 import { instructorsApi } from '../api/instructors-api';
-import { InstructorScreen, registrationItems } from '../shared';
+import { ContactAdminNotice, DetailItems, InstructorScreen, registrationItems } from '../shared';
 import {
   ACCOUNT_STATUS_COLUMN,
   INSTRUCTOR_COLUMNS,
@@ -45,20 +45,8 @@ function StateDialog({ instructor, isAdmin, onClose }: { instructor: InstructorR
         </>
       }
     >
-      <DataList.Root orientation="horizontal" size="sm" gap="2">
-        {items.map(([label, value]) => (
-          <DataList.Item key={label}>
-            <DataList.ItemLabel minW={{ base: '130px', md: '190px' }}>{label}</DataList.ItemLabel>
-            <DataList.ItemValue>{value}</DataList.ItemValue>
-          </DataList.Item>
-        ))}
-      </DataList.Root>
-      {isAdmin ? null : (
-        <Alert.Root status="info" mt="4">
-          <Alert.Indicator />
-          <Alert.Title>{INSTRUCTOR_TEXTS.deleteContactAdmin}</Alert.Title>
-        </Alert.Root>
-      )}
+      <DetailItems items={items} />
+      {isAdmin ? null : <ContactAdminNotice text={INSTRUCTOR_TEXTS.deleteContactAdmin} />}
     </PersistentDialog>
   );
 }
