@@ -46,6 +46,9 @@ export function AlertDialog({ kind, title, text, stay = false, confirmLabel, can
       // Focus moving out (a closing dialog underneath restores focus to its opener) is not a
       // dismissal: only a click outside or Escape closes a dismissible alert.
       onFocusOutside={(event) => event.preventDefault()}
+      // An alert raised from a dialog outlives it: the form dialog closes as its success
+      // alert opens, and the layer stack would otherwise dismiss the alert with its parent.
+      onRequestDismiss={(event) => event.preventDefault()}
       initialFocusEl={() => firstButton.current}
       onOpenChange={(details) => {
         if (!details.open) onClose(false);

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { PersistentDialog } from '../dialog/PersistentDialog';
 import { clickOutside } from '../test-utils/clickOutside';
 import { renderWithUi } from '../test-utils/renderWithUi';
 import { SUCCESS_ALERT_MS, useAlerts } from './alerts';
@@ -125,6 +126,28 @@ describe('alerts', () => {
     await screen.findByRole('alertdialog', { name: 'Confirm' });
     await user.click(screen.getAllByRole('button', { name: 'Block' }).at(-1) as HTMLElement);
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('true'));
+  });
+
+  it('keeps a success alert raised from a dialog when that dialog closes', async () => {
+    function SaveInDialog() {
+      const alerts = useAlerts();
+      const [open, setOpen] = useState(true);
+      return (
+        <PersistentDialog open={open} onClose={() => setOpen(false)} title="Edit Office Staff">
+          <button onClick={() => alerts.success('Success', 'Staff record updated successfully.', { stay: true })}>Update</button>
+          <button onClick={() => setOpen(false)}>Done</button>
+        </PersistentDialog>
+      );
+    }
+    const user = userEvent.setup();
+    renderWithUi(<SaveInDialog />);
+
+    await user.click(await screen.findByRole('button', { name: 'Update' }));
+    await screen.findByRole('alertdialog', { name: 'Success' });
+    // The alert's layer now sits above the form dialog's, which goes away beneath it.
+    fireEvent.click(screen.getByRole('button', { name: 'Done', hidden: true }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Office Staff' })).not.toBeInTheDocument());
+    expect(screen.getByRole('alertdialog', { name: 'Success' })).toHaveTextContent('Staff record updated successfully.');
   });
 
   it('throws a clear error without a provider', () => {
