@@ -34,12 +34,13 @@ import {
   ViewDialog,
 } from '@dss/ui';
 import { learnersApi } from '../api/learners-api';
+import { mobileColumn } from '../manage/learner-columns';
 import { fullName, LearnerScreen } from '../shared';
 
 const LEARNER_COLUMNS: TableColumn<CreditLearner>[] = [
   { key: 'student_id', header: 'Learner ID', render: (l) => learnerRef(l.student_id) },
   { key: 'name', header: 'Name', render: (l) => fullName(l) },
-  { key: 'mobile', header: 'Mobile' },
+  mobileColumn(),
   { key: 'email', header: 'E-mail' },
   { key: 'pickup_pc', header: 'Pickup PC' },
   { key: 'created', header: 'Joined', render: (l) => formatDate(l.created) },
