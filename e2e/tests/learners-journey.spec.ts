@@ -70,8 +70,12 @@ test('a learner is registered, pays, is assigned, sits tests, departs, and every
       .getByLabel(/^Lesson Package/)
       .locator('option:checked')
       .textContent()) ?? '';
-  const hours = Number(/ - (\d+) hours - /.exec(packageText)?.[1]);
   const price = /(£[\d,]+\.\d{2})$/.exec(packageText)?.[1] ?? '';
+  // The option names its package once; the credits bought are stated with the total.
+  expect(packageText.match(/hours/g)?.length ?? 0).toBeLessThanOrEqual(1);
+  const total = payment.getByTestId('payment-total');
+  await expect(total).toContainText(price);
+  const hours = Number(/for (\d+) lesson credits?/.exec((await total.textContent()) ?? '')?.[1]);
   await payment.getByLabel('Card Number').fill('4111111111111111');
   await expect(payment.getByText('16/16')).toBeVisible();
   const sent: string[] = [];

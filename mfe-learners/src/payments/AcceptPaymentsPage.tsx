@@ -102,7 +102,9 @@ function PaymentDialog({ learner, onClose }: { learner: LearnerListed; onClose()
                     placeholder="Select lesson package"
                     options={offered.map((p) => ({
                       value: String(p.plan_id),
-                      label: `${p.text_description} - ${p.hours} hours - ${formatGBP(p.plan_price)}`,
+                      // The description already names the hours ("Starter pack - 5 hours manual");
+                      // the credits bought are stated beside the total.
+                      label: `${p.text_description} - ${formatGBP(p.plan_price)}`,
                     }))}
                     required
                   />
@@ -126,6 +128,7 @@ function PaymentDialog({ learner, onClose }: { learner: LearnerListed; onClose()
                   </SimpleGrid>
                   <Text fontSize="lg" data-testid="payment-total">
                     Total: <strong>{plan ? formatGBP(plan.plan_price) : formatGBP(0)}</strong>
+                    {plan ? ` for ${plan.hours} lesson ${plan.hours === 1 ? 'credit' : 'credits'}` : null}
                   </Text>
                   <HStack justify="flex-end">
                     <Button variant="outline" onClick={() => setStep(1)}>
