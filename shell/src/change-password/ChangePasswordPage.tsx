@@ -5,6 +5,7 @@ import { passwordChanged, sha512Hex, shellApi } from '@dss/api';
 import { Alert, Button, PasswordField, Stack, Text, useSubmit } from '@dss/ui';
 import { useAppDispatch } from '../app/hooks';
 import { GuestLayout } from '../login/GuestLayout';
+import { useLogout } from '../login/useLogout';
 
 const changePasswordForm = z
   .object({
@@ -23,6 +24,7 @@ export function ChangePasswordPage() {
   const [change] = shellApi.useShellChangePasswordMutation();
   const dispatch = useAppDispatch();
   const submit = useSubmit();
+  const logout = useLogout();
 
   async function onSubmit(values: ChangePasswordValues) {
     const answer = await change({ current: await sha512Hex(values.current), p: await sha512Hex(values.password) });
@@ -52,6 +54,10 @@ export function ChangePasswordPage() {
               </Alert.Root>
               <Button type="submit" colorPalette="teal" disabled={invalid} loading={submitting}>
                 Save new password
+              </Button>
+              {/* Not the right person, or not now: the way out without choosing a password. */}
+              <Button variant="outline" onClick={logout}>
+                Logout
               </Button>
             </Stack>
           </form>

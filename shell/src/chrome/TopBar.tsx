@@ -1,28 +1,18 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Box, Button, Flex, HStack, Link, Text } from '@dss/ui';
-import { selectUser, shellApi, signedOut } from '@dss/api';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { selectUser } from '@dss/api';
+import { useAppSelector } from '../app/hooks';
+import { useLogout } from '../login/useLogout';
 import { NotificationBell } from './NotificationBell';
 import { PackagePricesDialog } from './PackagePricesDialog';
 
 /** Dashboard button, bell and package prices (not for admin), help guide and logout. */
 export function TopBar({ isAdmin }: { isAdmin: boolean }) {
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
-  const [logout] = shellApi.useShellLogoutMutation();
+  const onLogout = useLogout();
   const [pricesOpen, setPricesOpen] = useState(false);
-
-  async function onLogout() {
-    // Local data is cleared whether or not the server answers (document 1 §4).
-    if (user) {
-      const answer = await logout({ logout: user.token });
-      if ('error' in answer) console.warn('Logout was not confirmed by the server', answer.error);
-    }
-    dispatch(signedOut());
-    navigate('/', { replace: true });
-  }
 
   return (
     <Box as="header" bg={isAdmin ? '#000000' : 'teal.700'} color="white" px={{ base: '3', md: '6' }} py="2" data-testid="top-bar">

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { HTTP_ERROR_TEXT } from '@dss/contract';
+import userEvent from '@testing-library/user-event';
+import { authActions, HTTP_ERROR_TEXT } from '@dss/contract';
 import { ADMIN, answer, CLERK, mockWire, OFFICE_USER, refuse } from '@dss/test-support';
 import { renderApp, SHELL_READS } from '../test-support/render-app';
 
@@ -66,5 +67,17 @@ describe('route guards', () => {
   it('makes a staff member on a reset password choose a new one first', async () => {
     renderApp('/dashboard/home', { ...OFFICE_USER, mustChangePassword: true });
     expect(await screen.findByRole('heading', { name: 'Choose a new password' })).toBeInTheDocument();
+  });
+
+  it('lets a staff member on a reset password log out instead of choosing one', async () => {
+    const wire = mockWire(
+      ...SHELL_READS,
+      answer(authActions.logout, () => 'SUCCESS'),
+    );
+    const { store } = renderApp('/dashboard/home', { ...OFFICE_USER, mustChangePassword: true });
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(where()).toHaveTextContent(/^\/$/));
+    expect(store.getState().session.user).toBeNull();
+    expect(wire.sent(authActions.logout)).toHaveLength(1);
   });
 });
