@@ -11,7 +11,9 @@ const rows = [
 
 describe('the learner tables’ Mobile column', () => {
   it('shows a mobile split as the staff tables do, and finds it typed either way', async () => {
-    renderScreen(<SearchableTable label="Learners" columns={[mobileColumn()]} rows={rows} getRowId={(r) => r.id} />);
+    renderScreen(
+      <SearchableTable label="Learners" columns={[mobileColumn<(typeof rows)[number]>()]} rows={rows} getRowId={(r) => r.id} />,
+    );
     const table = await screen.findByRole('table', { name: 'Learners' });
     expect(within(table).getByText('0770 090 0111')).toBeInTheDocument();
     expect(within(table).queryByText('07700900111')).toBeNull();
