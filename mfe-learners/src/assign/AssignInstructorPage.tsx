@@ -16,13 +16,14 @@ import {
   useSubmit,
 } from '@dss/ui';
 import { learnersApi } from '../api/learners-api';
+import { mobileColumn } from '../manage/learner-columns';
 import { LearnerPickerTable } from '../manage/LearnerPickerTable';
 import { fullName, LearnerScreen } from '../shared';
 
 const COLUMNS: TableColumn<LearnerListed>[] = [
   { key: 'student_id', header: 'Learner ID', render: (l) => learnerRef(l.student_id) },
   { key: 'name', header: 'Name', render: (l) => fullName(l) },
-  { key: 'mobile', header: 'Mobile' },
+  mobileColumn(),
   { key: 'email', header: 'E-mail' },
   { key: 'pickup_pc', header: 'Pickup PC' },
   { key: 'created', header: 'Joined', render: (l) => formatDate(l.created) },
@@ -61,7 +62,9 @@ function AssignDialog({ learner, onClose }: { learner: LearnerListed; onClose():
           title="Assign Instructor"
           footer={
             <HStack>
-              <Button variant="outline" onClick={onClose}>
+              {/* Pressing Close must not blur the instructor select first: its message would push
+                  the buttons down mid-click and the click would land on nothing. */}
+              <Button variant="outline" onMouseDown={(event) => event.preventDefault()} onClick={onClose}>
                 Close
               </Button>
               <Button colorPalette="teal" disabled={invalid} loading={submitting} onClick={() => void handleSubmit()}>

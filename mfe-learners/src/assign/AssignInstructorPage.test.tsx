@@ -1,0 +1,54 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { learnerActions, type LearnerListed } from '@dss/contract';
+import { answer, mockWire, OFFICE_USER, renderScreen } from '@dss/test-support';
+import { AssignInstructorPage } from './AssignInstructorPage';
+
+const LEARNER: LearnerListed = {
+  student_id: 25,
+  title: 'Ms',
+  title_id: 3,
+  gender: 'f',
+  fname: 'Amira',
+  mname: '',
+  lname: 'Khan',
+  mobile: '07700900111',
+  landline: '',
+  email: 'amira@school.invalid',
+  dob: '2006-05-01',
+  driving_licence_no: 'KHAN9605016AM9AB',
+  lessons_type: 'manual',
+  address: { line1: '1 High Street', line2: '', city: 'London', county: '', postcode: 'E7 9AA' },
+  pickup_pc: 'E7 9AA',
+  outer_pc: 'E7',
+  req_adi_gender: 'any',
+  req_language: null,
+  req_car_type: 1,
+  accState: 1,
+  created: '2026-11-01T10:00:00.000Z',
+};
+
+describe('Assign Instructor', () => {
+  it('closes its dialog with one click on Close while the instructor select has focus', async () => {
+    mockWire(
+      answer(learnerActions.loadPendingLearners, () => [LEARNER]),
+      answer(learnerActions.suitableInstructors, () => ({ adis: [] })),
+    );
+    renderScreen(<AssignInstructorPage />, { session: OFFICE_USER });
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('0770 090 0111')).toBeInTheDocument();
+    await user.click(within(table).getByText('Khan', { exact: false }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign Instructor' });
+    const select = within(dialog).getByLabelText(/^Suitable Instructor/);
+    act(() => select.focus());
+
+    // The press keeps focus where it is, so no message appears under the select mid-click.
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    expect(fireEvent.mouseDown(close)).toBe(false);
+    expect(select).toHaveFocus();
+    expect(within(dialog).queryByText('Please select an instructor.')).toBeNull();
+    fireEvent.click(close);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Assign Instructor' })).toBeNull());
+  });
+});
