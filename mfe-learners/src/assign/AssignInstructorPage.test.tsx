@@ -28,6 +28,9 @@ const LEARNER: LearnerListed = {
   created: '2026-11-01T10:00:00.000Z',
 };
 
+// Lazy table code and dialog animations take seconds on a loaded two-core machine.
+jest.setTimeout(20_000);
+
 describe('Assign Instructor', () => {
   it('closes its dialog with one click on Close while the instructor select has focus', async () => {
     mockWire(
