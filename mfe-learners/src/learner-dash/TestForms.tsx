@@ -87,6 +87,10 @@ export function TheoryTestForm({ learnerId }: { learnerId: number }) {
   );
 }
 
+/** Why Record Eye Test is unavailable: the test is recorded against the learner's instructor. */
+export const EYE_TEST_NEEDS_INSTRUCTOR =
+  'An eye test is recorded with the instructor who carried it out: assign an instructor to this learner first.';
+
 /** The latest active (status 1) assignment: the instructor who carries out an eye test. */
 export function activeTester(assignments: readonly LearnerAssignment[]): LearnerAssignment | undefined {
   return [...assignments].filter((a) => a.assign_status === 1).sort((a, b) => b.assign_on.localeCompare(a.assign_on))[0];
@@ -136,8 +140,19 @@ export function EyeTestForm({ learnerId, assignments }: { learnerId: number; ass
                 required
               />
             </SimpleGrid>
-            <Flex justify="flex-end">
-              <Button type="submit" colorPalette="teal" disabled={invalid || !tester} loading={submitting}>
+            <Flex justify="flex-end" align="center" gap="3" wrap="wrap">
+              {tester ? null : (
+                <Text id="eye-test-needs-instructor" fontSize="sm" color="fg.muted">
+                  {EYE_TEST_NEEDS_INSTRUCTOR}
+                </Text>
+              )}
+              <Button
+                type="submit"
+                colorPalette="teal"
+                disabled={invalid || !tester}
+                loading={submitting}
+                aria-describedby={tester ? undefined : 'eye-test-needs-instructor'}
+              >
                 Record Eye Test
               </Button>
             </Flex>
