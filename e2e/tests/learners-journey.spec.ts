@@ -87,8 +87,10 @@ test('a learner is registered, pays, is assigned, sits tests, departs, and every
   expect(sent.some((b) => b.includes('4111111111111111'))).toBe(false);
   await expect.poll(() => bellTotal(page)).toBe(bellBefore + 1);
 
-  // Assign Instructor: a suitable instructor for E7 with their hours.
-  await openLearnerRow(page, 'assigninstructor', email);
+  // Assign Instructor, reached from the payment: a suitable instructor for E7 with their hours.
+  await page.keyboard.press('Escape');
+  await page.getByRole('link', { name: 'Assign an instructor now' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/assigninstructor\?learner=\d+$/);
   const assign = page.getByRole('dialog', { name: 'Assign Instructor' });
   const select = assign.getByLabel(/^Suitable Instructor/);
   await expect(select.locator('option').nth(1)).toHaveText(/contracted \d+ h, given [\d.]+ h this week, pending \d+ h/);

@@ -55,3 +55,17 @@ describe('Assign Instructor', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Assign Instructor' })).toBeNull());
   });
 });
+
+describe('from a payment to Assign Instructor', () => {
+  it('opens the linked learner’s dialog by itself, and the table once it is closed', async () => {
+    mockWire(
+      answer(learnerActions.loadPendingLearners, () => [LEARNER]),
+      answer(learnerActions.suitableInstructors, () => ({ adis: [] })),
+    );
+    renderScreen(<AssignInstructorPage />, { session: OFFICE_USER, path: '/dashboard/assigninstructor?learner=25' });
+    const dialog = await screen.findByRole('dialog', { name: 'Assign Instructor' });
+    expect(within(dialog).getByText('L25')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Assign Instructor' })).toBeNull());
+  });
+});

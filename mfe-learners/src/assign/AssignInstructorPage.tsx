@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router-dom';
 import { LEARNER_TEXTS, type LearnerListed, type SuitableInstructor } from '@dss/contract';
 import {
   Button,
@@ -116,6 +117,8 @@ function AssignDialog({ learner, onClose }: { learner: LearnerListed; onClose():
 /** Assign Instructor (document 1 §2): learners awaiting an instructor. */
 export function AssignInstructorPage() {
   const { data: learners = [], isLoading } = learnersApi.useLearnersPendingQuery();
+  const [params] = useSearchParams();
+  const linked = Number(params.get('learner')) || undefined;
   return (
     <LearnerScreen title="Assign Instructor">
       <LearnerPickerTable
@@ -124,6 +127,7 @@ export function AssignInstructorPage() {
         learners={learners}
         loading={isLoading}
         dialog={(learner, close) => <AssignDialog learner={learner} onClose={close} />}
+        openId={linked}
       />
     </LearnerScreen>
   );

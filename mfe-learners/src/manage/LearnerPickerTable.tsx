@@ -14,14 +14,19 @@ export function LearnerPickerTable({
   learners,
   loading,
   dialog,
+  openId,
 }: {
   label: string;
   columns: TableColumn<LearnerListed>[];
   learners: LearnerListed[];
   loading: boolean;
   dialog(learner: LearnerListed, close: () => void): ReactNode;
+  /** A learner whose dialog opens by itself once the list holds them (a link from another screen). */
+  openId?: number;
 }) {
-  const [selected, setSelected] = useState<LearnerListed | null>(null);
+  const [picked, setSelected] = useState<LearnerListed | null | undefined>(undefined);
+  // Until a row is picked or a dialog closed, the linked learner's dialog is the one open.
+  const selected = picked === undefined ? (learners.find((l) => l.student_id === openId) ?? null) : picked;
   return (
     <>
       <SearchableTable

@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 
-import { LEARNER_TEXTS, type LearnerListed } from '@dss/contract';
+import { dashboardPath, LEARNER_TEXTS, type LearnerListed } from '@dss/contract';
 import { shellApi } from '@dss/api';
 import {
+  Alert,
   Button,
   DataList,
   Form,
@@ -12,6 +14,7 @@ import {
   Heading,
   HStack,
   learnerRef,
+  Link,
   PersistentDialog,
   SelectField,
   SimpleGrid,
@@ -40,7 +43,15 @@ interface PaymentValues {
   lessonplanid?: string;
 }
 
-function PaymentDialog({ learner, onClose }: { learner: LearnerListed; onClose(): void }) {
+function PaymentDialog({
+  learner,
+  onClose,
+  onPaid,
+}: {
+  learner: LearnerListed;
+  onClose(): void;
+  onPaid(learner: LearnerListed): void;
+}) {
   const submit = useSubmit();
   const [step, setStep] = useState<1 | 2>(1);
   const { data: plans = [] } = shellApi.useShellLessonPacksQuery();
@@ -88,7 +99,7 @@ function PaymentDialog({ learner, onClose }: { learner: LearnerListed; onClose()
               success: LEARNER_TEXTS.paymentProcessed,
               failure: LEARNER_TEXTS.paymentFailed,
             });
-            if (result.ok) onClose();
+            if (result.ok) onPaid(learner);
             return result.errors;
           }}
           render={({ handleSubmit, values, submitting }) => {
@@ -148,17 +159,48 @@ function PaymentDialog({ learner, onClose }: { learner: LearnerListed; onClose()
   );
 }
 
+/**
+ * The success text asks for an instructor to be assigned next; this is the way there, with the
+ * learner who has just paid opened on Assign Instructor.
+ */
+function AssignNext({ learner }: { learner: LearnerListed }) {
+  return (
+    <Alert.Root status="success" mb="4" data-testid="assign-next">
+      <Alert.Indicator />
+      <Alert.Description>
+        Payment taken for {learnerRef(learner.student_id)} {fullName(learner)}.{' '}
+        <Link asChild color="teal.700" fontWeight="semibold">
+          <RouterLink to={`${dashboardPath('assigninstructor')}?learner=${learner.student_id}`}>
+            Assign an instructor now
+          </RouterLink>
+        </Link>
+      </Alert.Description>
+    </Alert.Root>
+  );
+}
+
 /** Accept Payments (document 1 §2): learner table, then Confirm Learner and Payment Details. */
 export function AcceptPaymentsPage() {
   const { data: learners = [], isLoading } = learnersApi.useLearnersListQuery();
+  const [paid, setPaid] = useState<LearnerListed | null>(null);
   return (
     <LearnerScreen title="Accept Payments">
+      {paid ? <AssignNext learner={paid} /> : null}
       <LearnerPickerTable
         label="Learners"
         columns={LEARNER_COLUMNS}
         learners={learners}
         loading={isLoading}
-        dialog={(learner, close) => <PaymentDialog learner={learner} onClose={close} />}
+        dialog={(learner, close) => (
+          <PaymentDialog
+            learner={learner}
+            onClose={close}
+            onPaid={(who) => {
+              setPaid(who);
+              close();
+            }}
+          />
+        )}
       />
     </LearnerScreen>
   );
