@@ -27,7 +27,8 @@ const server = (port: number, env: Record<string, string>) => ({
   cwd: ROOT,
   url: `http://127.0.0.1:${port}/api/health`,
   reuseExistingServer: false,
-  timeout: 120_000,
+  // Three servers seed the demo school at once; on a busy two-core machine that takes minutes.
+  timeout: 300_000,
   env: {
     PORT: String(port),
     HOST: '127.0.0.1',
