@@ -87,6 +87,20 @@ describe('Register Instructor (document 2 §2.1)', () => {
     expect(screen.getByRole('button', { name: 'Register Instructor' })).toBeDisabled();
   });
 
+  it('shows English first as the primary teaching language, ticked and locked', async () => {
+    mockWire(...LISTS);
+    renderScreen(<RegisterInstructorPage />);
+    await open('Teaching');
+    const teaching = within(panel('Teaching'));
+    const english = await teaching.findByRole('checkbox', { name: 'English (primary)' });
+    expect(teaching.getAllByRole('checkbox')[0]).toBe(english);
+    expect(english).toBeChecked();
+    expect(english).toBeDisabled();
+    await userEvent.click(teaching.getByText('English (primary)'));
+    expect(english).toBeChecked();
+    expect(teaching.getByRole('checkbox', { name: 'Polish' })).not.toBeChecked();
+  });
+
   it('marks each section untouched, invalid then valid, sends one multipart submission with the named PDFs, and clears', async () => {
     const wire = mockWire(
       ...LISTS,
@@ -149,7 +163,7 @@ describe('Register Instructor (document 2 §2.1)', () => {
     // The kit's checkbox shows its state on its label (data-state), as the screen draws it.
     // eslint-disable-next-line testing-library/no-node-access
     const box = (name: string) => teaching.getByText(name).closest('label');
-    expect(box('English')).toHaveAttribute('data-state', 'checked');
+    expect(box('English (primary)')).toHaveAttribute('data-state', 'checked');
     expect(teaching.queryByText('Any vehicle type')).toBeNull();
     await userEvent.click(teaching.getByText('Hatchback'));
     expect(box('Hatchback')).toHaveAttribute('data-state', 'checked');

@@ -3,6 +3,7 @@ import type { FormApi } from 'final-form';
 import { dictionaryApi } from '@dss/api';
 import {
   DUAL_CONTROLS,
+  ENGLISH_LANGUAGE_ID,
   franchiseFeeCards,
   GENDERS,
   HIDDEN_INSTRUCTOR_TITLES,
@@ -348,6 +349,7 @@ export function RegisterInstructorPage() {
                     name="aditlang"
                     label="Teaching Languages"
                     options={languages.map((l) => ({ value: l.id, label: l.txt }))}
+                    primary={ENGLISH_LANGUAGE_ID}
                   />
                   <CheckboxListField
                     name="carttype"
