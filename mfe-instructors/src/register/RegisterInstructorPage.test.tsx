@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { instructorActions, INSTRUCTOR_TEXTS } from '@dss/contract';
+import { HINT_TEXTS, instructorActions, INSTRUCTOR_TEXTS } from '@dss/contract';
 import { answer, DICTIONARIES, mockWire, renderScreen } from '@dss/test-support';
 import { RegisterInstructorPage } from './RegisterInstructorPage';
 
@@ -99,6 +99,22 @@ describe('Register Instructor (document 2 §2.1)', () => {
     await userEvent.click(teaching.getByText('English (primary)'));
     expect(english).toBeChecked();
     expect(teaching.getByRole('checkbox', { name: 'Polish' })).not.toBeChecked();
+  });
+
+  it('hints, without blocking, where the licence number does not match the surname, date of birth or gender', async () => {
+    mockWire(...LISTS);
+    renderScreen(<RegisterInstructorPage />);
+    await type(/^Surname/, 'Whitfield');
+    await type(/^Date of Birth/, '1980-12-05');
+    await pick(/^Gender/, 'Female');
+    await type(/^Driving Licence Number/, 'whitf812050oj9ab');
+    expect(screen.getByText(HINT_TEXTS.licenceGender)).toBeInTheDocument();
+    await pick(/^Gender/, 'Male');
+    expect(screen.queryByText(HINT_TEXTS.licenceGender)).toBeNull();
+    await type(/^Surname/, 'Smith');
+    expect(screen.getByText(HINT_TEXTS.licenceSurname)).toBeInTheDocument();
+    await type(/^Driving Licence Number/, 'whitf8120');
+    expect(screen.getByText(HINT_TEXTS.licenceLength)).toBeInTheDocument();
   });
 
   it('marks each section untouched, invalid then valid, sends one multipart submission with the named PDFs, and clears', async () => {

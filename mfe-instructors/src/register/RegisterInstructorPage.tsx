@@ -39,6 +39,7 @@ import {
   useSubmit,
 } from '@dss/ui';
 import { instructorsApi } from '../api/instructors-api';
+import { LicenceNumberField } from '../fields/LicenceNumberField';
 import { PdfFileField } from '../fields/PdfFileField';
 import { InstructorScreen } from '../shared';
 import { CheckboxListField, PostcodeListField } from './ListFields';
@@ -301,7 +302,7 @@ export function RegisterInstructorPage() {
                   </Box>
                   <ValueOf name="paissame">{(same) => (same === '0' ? <AddressFields prefix="cu" /> : null)}</ValueOf>
                   <Grid>
-                    <TextField name="dlno" label="Driving Licence Number" maxLength={16} counter parse={upper} required />
+                    <LicenceNumberField />
                     <TextField name="adilno" label="ADI/PDI Licence Number" maxLength={6} counter parse={upper} required />
                   </Grid>
                 </FormSection>
