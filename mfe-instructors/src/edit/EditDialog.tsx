@@ -12,6 +12,7 @@ export function EditDialog<V extends object>({
   submitLabel,
   initialValues,
   maxWidth = 800,
+  requireChange = false,
   children,
 }: {
   title: string;
@@ -22,6 +23,8 @@ export function EditDialog<V extends object>({
   submitLabel: string;
   initialValues?: Partial<V>;
   maxWidth?: number;
+  /** Save only once something differs from the record (document 2 §5.12, vehicle info). */
+  requireChange?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -44,6 +47,7 @@ export function EditDialog<V extends object>({
         submitLabel={submitLabel}
         initialValues={initialValues}
         resetOnSuccess={false}
+        requireChange={requireChange}
         onSaved={onClose}
       >
         {children}

@@ -14,6 +14,7 @@ import {
 } from '@dss/contract';
 import { DateField, favouritesFirst, SelectField, TextField, todayInLondon } from '@dss/ui';
 import { instructorsApi } from '../api/instructors-api';
+import { LicenceNumberField } from '../fields/LicenceNumberField';
 import { EditDialog, FieldGrid } from './EditDialog';
 
 const upper = (v: string) => v.toUpperCase();
@@ -68,7 +69,7 @@ export function BasicDialog({ info, onClose }: { info: InstructorInfo; onClose()
         <TextField name="lname" label="Surname" maxLength={50} counter required />
         <TextField name="mobile" label="Mobile" type="tel" inputMode="numeric" maxLength={11} required />
         <TextField name="inemail" label="E-mail" type="email" maxLength={100} required />
-        <TextField name="dlno" label="Driving Licence Number" maxLength={16} counter parse={upper} required />
+        <LicenceNumberField known={{ dob: info.dateOfBirth, gender: info.gender }} />
         <TextField name="adilno" label="ADI/PDI Licence Number" maxLength={6} counter parse={upper} required />
         <SelectField name="aditgender" label="Teaching Gender" options={TEACHING_GENDER_OPTIONS} required />
         <SelectField name="geartype" label="Teaching Gear Type" options={TEACHING_GEAR_OPTIONS} required />

@@ -1,6 +1,7 @@
 import { dictionaryApi } from '@dss/api';
 import {
   coveringPostcodesForm,
+  ENGLISH_LANGUAGE_ID,
   INSTRUCTOR_TEXTS,
   teachingLanguagesForm,
   teachingVehicleTypesForm,
@@ -43,9 +44,15 @@ export function LanguagesDialog({ info, onClose }: Props) {
       save={(v) => save({ id: info.adi_id, lns: v.lns })}
       texts={{ success: INSTRUCTOR_TEXTS.languagesUpdated, failure: INSTRUCTOR_TEXTS.languagesFailed }}
       submitLabel="Update Teaching Languages"
-      initialValues={{ lns: info.teaching_langs.map((l) => l.lang_id) }}
+      // English is always taught (the server adds it too), so the form holds it even for an older record without it.
+      initialValues={{ lns: [...new Set([ENGLISH_LANGUAGE_ID, ...info.teaching_langs.map((l) => l.lang_id)])] }}
     >
-      <CheckboxListField name="lns" label="Teaching Languages" options={languages.map((l) => ({ value: l.id, label: l.txt }))} />
+      <CheckboxListField
+        name="lns"
+        label="Teaching Languages"
+        options={languages.map((l) => ({ value: l.id, label: l.txt }))}
+        primary={ENGLISH_LANGUAGE_ID}
+      />
     </EditDialog>
   );
 }

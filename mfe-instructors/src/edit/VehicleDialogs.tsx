@@ -117,6 +117,7 @@ export function VehicleInfoDialog({ info, onClose }: Props) {
       save={(v) => save({ id: info.adi_id, carid: String(car.c_id), ...v })}
       texts={{ success: INSTRUCTOR_TEXTS.vehicleInfoUpdated, failure: INSTRUCTOR_TEXTS.vehicleInfoFailed }}
       submitLabel="Update Vehicle Info"
+      requireChange
       initialValues={{ dualcontrol: String(car.dual_ctrl), carownertype: String(car.owner_type), taxexp: car.ved_exp }}
     >
       <Stack gap="4">

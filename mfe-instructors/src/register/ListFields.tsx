@@ -77,15 +77,20 @@ export function PostcodeListField({ name, label }: { name: string; label: string
   );
 }
 
-/** A list of ids chosen with check boxes. */
+/**
+ * A list of ids chosen with check boxes. `primary` is the option every record has (English among
+ * the teaching languages): listed first, marked primary, ticked and locked.
+ */
 export function CheckboxListField({
   name,
   label,
   options,
+  primary,
 }: {
   name: string;
   label: string;
   options: { value: number; label: string }[];
+  primary?: number;
 }) {
   const { input, meta } = useField<number[]>(name);
   const chosen = Array.isArray(input.value) ? input.value : [];
@@ -93,21 +98,28 @@ export function CheckboxListField({
     input.onChange(on ? [...chosen, id] : chosen.filter((c) => c !== id));
     input.onBlur();
   };
+  const listed = [...options.filter((o) => o.value === primary), ...options.filter((o) => o.value !== primary)];
   return (
     <FieldFrame label={label} required error={visibleError({ ...meta, touched: meta.touched || meta.modified })}>
       {(links) => (
         <SimpleGrid columns={{ base: 2, md: 4 }} gap="2" role="group" aria-labelledby={`${links.id}-label`}>
-          {options.map((o) => (
-            <Checkbox.Root
-              key={o.value}
-              checked={chosen.includes(o.value)}
-              onCheckedChange={(d) => toggle(o.value, d.checked === true)}
-            >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>{o.label}</Checkbox.Label>
-            </Checkbox.Root>
-          ))}
+          {listed.map((o) => {
+            const isPrimary = o.value === primary;
+            return (
+              <Checkbox.Root
+                key={o.value}
+                // Each box its own ids: inside the field Ark would give them all the field's label and control ids.
+                ids={{ label: `${links.id}-${o.value}-label`, hiddenInput: `${links.id}-${o.value}` }}
+                checked={isPrimary || chosen.includes(o.value)}
+                disabled={isPrimary}
+                onCheckedChange={(d) => toggle(o.value, d.checked === true)}
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{isPrimary ? `${o.label} (primary)` : o.label}</Checkbox.Label>
+              </Checkbox.Root>
+            );
+          })}
         </SimpleGrid>
       )}
     </FieldFrame>

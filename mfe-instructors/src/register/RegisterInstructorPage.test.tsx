@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { instructorActions, INSTRUCTOR_TEXTS } from '@dss/contract';
+import { HINT_TEXTS, instructorActions, INSTRUCTOR_TEXTS } from '@dss/contract';
 import { answer, DICTIONARIES, mockWire, renderScreen } from '@dss/test-support';
 import { RegisterInstructorPage } from './RegisterInstructorPage';
 
@@ -87,6 +87,36 @@ describe('Register Instructor (document 2 §2.1)', () => {
     expect(screen.getByRole('button', { name: 'Register Instructor' })).toBeDisabled();
   });
 
+  it('shows English first as the primary teaching language, ticked and locked', async () => {
+    mockWire(...LISTS);
+    renderScreen(<RegisterInstructorPage />);
+    await open('Teaching');
+    const teaching = within(panel('Teaching'));
+    const english = await teaching.findByRole('checkbox', { name: 'English (primary)' });
+    expect(teaching.getAllByRole('checkbox')[0]).toBe(english);
+    expect(english).toBeChecked();
+    expect(english).toBeDisabled();
+    await userEvent.click(teaching.getByText('English (primary)'));
+    expect(english).toBeChecked();
+    expect(teaching.getByRole('checkbox', { name: 'Polish' })).not.toBeChecked();
+  });
+
+  it('hints, without blocking, where the licence number does not match the surname, date of birth or gender', async () => {
+    mockWire(...LISTS);
+    renderScreen(<RegisterInstructorPage />);
+    await type(/^Surname/, 'Whitfield');
+    await type(/^Date of Birth/, '1980-12-05');
+    await pick(/^Gender/, 'Female');
+    await type(/^Driving Licence Number/, 'whitf812050oj9ab');
+    expect(screen.getByText(HINT_TEXTS.licenceGender)).toBeInTheDocument();
+    await pick(/^Gender/, 'Male');
+    expect(screen.queryByText(HINT_TEXTS.licenceGender)).toBeNull();
+    await type(/^Surname/, 'Smith');
+    expect(screen.getByText(HINT_TEXTS.licenceSurname)).toBeInTheDocument();
+    await type(/^Driving Licence Number/, 'whitf8120');
+    expect(screen.getByText(HINT_TEXTS.licenceLength)).toBeInTheDocument();
+  });
+
   it('marks each section untouched, invalid then valid, sends one multipart submission with the named PDFs, and clears', async () => {
     const wire = mockWire(
       ...LISTS,
@@ -149,7 +179,7 @@ describe('Register Instructor (document 2 §2.1)', () => {
     // The kit's checkbox shows its state on its label (data-state), as the screen draws it.
     // eslint-disable-next-line testing-library/no-node-access
     const box = (name: string) => teaching.getByText(name).closest('label');
-    expect(box('English')).toHaveAttribute('data-state', 'checked');
+    expect(box('English (primary)')).toHaveAttribute('data-state', 'checked');
     expect(teaching.queryByText('Any vehicle type')).toBeNull();
     await userEvent.click(teaching.getByText('Hatchback'));
     expect(box('Hatchback')).toHaveAttribute('data-state', 'checked');

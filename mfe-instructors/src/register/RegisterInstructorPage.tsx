@@ -3,6 +3,7 @@ import type { FormApi } from 'final-form';
 import { dictionaryApi } from '@dss/api';
 import {
   DUAL_CONTROLS,
+  ENGLISH_LANGUAGE_ID,
   franchiseFeeCards,
   GENDERS,
   HIDDEN_INSTRUCTOR_TITLES,
@@ -38,6 +39,7 @@ import {
   useSubmit,
 } from '@dss/ui';
 import { instructorsApi } from '../api/instructors-api';
+import { LicenceNumberField } from '../fields/LicenceNumberField';
 import { PdfFileField } from '../fields/PdfFileField';
 import { InstructorScreen } from '../shared';
 import { CheckboxListField, PostcodeListField } from './ListFields';
@@ -300,7 +302,7 @@ export function RegisterInstructorPage() {
                   </Box>
                   <ValueOf name="paissame">{(same) => (same === '0' ? <AddressFields prefix="cu" /> : null)}</ValueOf>
                   <Grid>
-                    <TextField name="dlno" label="Driving Licence Number" maxLength={16} counter parse={upper} required />
+                    <LicenceNumberField />
                     <TextField name="adilno" label="ADI/PDI Licence Number" maxLength={6} counter parse={upper} required />
                   </Grid>
                 </FormSection>
@@ -348,6 +350,7 @@ export function RegisterInstructorPage() {
                     name="aditlang"
                     label="Teaching Languages"
                     options={languages.map((l) => ({ value: l.id, label: l.txt }))}
+                    primary={ENGLISH_LANGUAGE_ID}
                   />
                   <CheckboxListField
                     name="carttype"

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { instructorActions, INSTRUCTOR_TEXTS } from '@dss/contract';
 import { ADMIN, answer, closeAlert, mockWire, renderScreen } from '@dss/test-support';
+import { SUCCESS_ALERT_MS } from '@dss/ui';
 import { instructorRow, pageOf } from '../test-support/instructors';
 import { InstructorStatesPage } from './InstructorStatesPage';
 
@@ -29,8 +30,20 @@ describe('Instructor State Management (document 3)', () => {
     await userEvent.click(within(table).getByRole('row', { name: /A5 / }));
     dialog = await screen.findByRole('dialog', { name: 'Instructor Information' });
     expect(within(dialog).queryByText(INSTRUCTOR_TEXTS.deleteContactAdmin)).toBeNull();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await closeAlert(INSTRUCTOR_TEXTS.stateUpdated);
+    // Fake timers from here, so the alert's self-closing timer can be run past without waiting.
+    jest.useFakeTimers();
+    try {
+      await userEvent
+        .setup({ advanceTimers: jest.advanceTimersByTime })
+        .click(within(dialog).getByRole('button', { name: 'Delete' }));
+      await screen.findByText(INSTRUCTOR_TEXTS.stateUpdated);
+      // Document 3 §8: this success text stays open until the administrator closes it.
+      act(() => jest.advanceTimersByTime(SUCCESS_ALERT_MS * 2));
+      expect(screen.getByText(INSTRUCTOR_TEXTS.stateUpdated)).toBeInTheDocument();
+      await closeAlert(INSTRUCTOR_TEXTS.stateUpdated);
+    } finally {
+      jest.useRealTimers();
+    }
     expect(wire.sent(instructorActions.deleteInstructor)).toEqual([{ deleteinstructor: '1', adi_id: '5' }]);
     await waitFor(() => expect(within(table).getAllByText('Deleted')).toHaveLength(2));
   });

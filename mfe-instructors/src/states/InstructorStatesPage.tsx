@@ -22,6 +22,8 @@ function StateDialog({ instructor, isAdmin, onClose }: { instructor: InstructorR
     const result = await submit(await remove({ adi_id: instructor.adi_id }), {
       success: INSTRUCTOR_TEXTS.stateUpdated,
       failure: INSTRUCTOR_TEXTS.recordUpdateFailed,
+      // Document 3 §8: the note about the next login must be read, so it stays open.
+      stay: true,
     });
     if (result.ok) onClose();
   };

@@ -3,9 +3,10 @@ import {
   INSTRUCTOR_TEXTS,
   TIME_AWAY_PAGE_SIZE,
   TIME_AWAY_TYPES,
-  TIME_CHOICES,
+  timeAwayEndChoices,
   timeAwayForm,
   timeAwayPayload,
+  timeAwayStartChoices,
   validateWithSchema,
   type TimeAwayFormValues,
   type TimeAwayRow,
@@ -24,26 +25,42 @@ import {
   TextareaField,
   todayInLondon,
   useField,
+  useFormState,
   useSubmit,
   useTableQuery,
   type TableColumn,
 } from '@dss/ui';
 import { instructorsApi } from '../api/instructors-api';
 
-const TIMES = TIME_CHOICES.map((t) => ({ value: t, label: t }));
+/**
+ * Time choices, with a held value no longer offered (the date moved to today, or the start moved
+ * past the end) kept as a disabled choice, so the field shows it beside the message that explains.
+ */
+function timeOptions(offered: readonly string[], held: string | undefined) {
+  const options = offered.map((t) => ({ value: t, label: t }));
+  return held && !offered.includes(held) ? [{ value: held, label: held, disabled: true }, ...options] : options;
+}
+
+/** Date, Start Time and End Time (hours): §5.13's start choices for the date, and end choices after the start. */
+function HoursFields() {
+  const { values } = useFormState<TimeAwayFormValues>({ subscription: { values: true } });
+  const today = todayInLondon();
+  const starts = timeAwayStartChoices(values.date ?? '');
+  const ends = timeAwayEndChoices(values.starttime, starts);
+  return (
+    <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+      <DateField name="date" label="Date" min={today} required />
+      <SelectField name="starttime" label="Start Time" options={timeOptions(starts, values.starttime)} required />
+      <SelectField name="endtime" label="End Time" options={timeOptions(ends, values.endtime)} required />
+    </SimpleGrid>
+  );
+}
 
 /** The fields of the chosen type: a date and times (hours), a date (a day), two dates (days). */
 function RangeFields() {
   const { input } = useField<string>('type', { subscription: { value: true } });
   const today = todayInLondon();
-  if (input.value === 'hours')
-    return (
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        <DateField name="date" label="Date" min={today} required />
-        <SelectField name="starttime" label="Start Time" options={TIMES} required />
-        <SelectField name="endtime" label="End Time" options={TIMES} required />
-      </SimpleGrid>
-    );
+  if (input.value === 'hours') return <HoursFields />;
   if (input.value === 'day') return <DateField name="date" label="Date" min={today} required />;
   if (input.value === 'days')
     return (

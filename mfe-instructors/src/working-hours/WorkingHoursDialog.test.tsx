@@ -100,6 +100,74 @@ describe('Working Hours Manager (document 2 §2.11)', () => {
     expect(londonClock().date < '2030-02-10').toBe(true);
   });
 
+  it('offers start times from the next half-hour after an hour from now today, and end times after the start', async () => {
+    // Only the clock is fixed (10:10 in London, BST); timers stay real for the screen.
+    jest.useFakeTimers({
+      doNotFake: [
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'requestIdleCallback',
+        'cancelIdleCallback',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+      ],
+      now: new Date('2030-06-10T09:10:00Z'),
+    });
+    try {
+      const wire = open(
+        mockWire(
+          answer(instructorActions.availability, () => ({ saved: true, days: [...DEFAULT_AVAILABILITY] })),
+          answer(instructorActions.timeAway, () => pageOf([])),
+        ),
+      );
+      await userEvent.click(screen.getByRole('tab', { name: 'Time Away Management' }));
+      await userEvent.selectOptions(await screen.findByLabelText(/^Time Away Type/), 'Hours');
+      const choices = (label: RegExp) =>
+        within(screen.getByLabelText(label))
+          .getAllByRole('option')
+          .filter((o) => !(o as HTMLOptionElement).disabled && o.getAttribute('value') !== '')
+          .map((o) => o.textContent);
+
+      // Another day: every half-hour that leaves one to end at; ends only after the start.
+      fill(screen.getByLabelText(/^Date/), '2030-06-11');
+      expect(choices(/^Start Time/)).toHaveLength(47);
+      expect(choices(/^Start Time/)[0]).toBe('00:00');
+      expect(choices(/^Start Time/)).not.toContain('23:30');
+      await userEvent.selectOptions(screen.getByLabelText(/^Start Time/), '09:00');
+      expect(choices(/^End Time/)[0]).toBe('09:30');
+      expect(choices(/^End Time/)).not.toContain('09:00');
+      await userEvent.selectOptions(screen.getByLabelText(/^End Time/), '10:00');
+
+      // Today (10:10): starts begin at 11:30; the 09:00 held is past and said so.
+      fill(screen.getByLabelText(/^Date/), '2030-06-10');
+      expect(choices(/^Start Time/)[0]).toBe('11:30');
+      expect(choices(/^Start Time/)).not.toContain('11:00');
+      expect(await screen.findByText(TIME_AWAY_MESSAGES.startTimePast)).toBeInTheDocument();
+      expect(screen.getByLabelText(/^Start Time/)).toHaveValue('09:00');
+      await userEvent.selectOptions(screen.getByLabelText(/^Start Time/), '11:30');
+      await waitFor(() => expect(screen.queryByText(TIME_AWAY_MESSAGES.startTimePast)).toBeNull());
+      expect(choices(/^End Time/)[0]).toBe('12:00');
+      expect(await screen.findByText(TIME_AWAY_MESSAGES.endTimeOrder)).toBeInTheDocument();
+      await userEvent.selectOptions(screen.getByLabelText(/^End Time/), '13:00');
+      await userEvent.click(screen.getByRole('button', { name: 'Save Time Away' }));
+      await closeAlert(INSTRUCTOR_TEXTS.timeAwaySaved);
+      expect(wire.sent(instructorActions.saveTimeAway)[0]).toMatchObject({
+        start_datetime: '2030-06-10 11:30:00',
+        end_datetime: '2030-06-10 13:00:00',
+      });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('lists time away 10 a page, deletes a scheduled entry after confirmation, and cannot delete a past or withdrawn one', async () => {
     const rows = [away(1), away(2, { status: 0, reason: 'Holiday' }), away(3, { editable: false, start_date: '2020-01-01' })];
     const wire = open(

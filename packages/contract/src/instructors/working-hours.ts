@@ -166,6 +166,26 @@ export function timeAwayProblems(
   return problems;
 }
 
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/**
+ * The Start Time choices for time away on `date` (§5.13): every half-hour that still has one
+ * after it to end at; today they begin at the next half-hour after an hour from now (London).
+ */
+export function timeAwayStartChoices(date: string, now: Date = new Date()): string[] {
+  const starts = TIME_CHOICES.slice(0, -1);
+  const clock = londonClock(now);
+  if (date !== clock.date) return starts;
+  const earliest = (Math.floor((minutesOf(clock.time) + 60) / 30) + 1) * 30;
+  return starts.filter((t) => minutesOf(t) >= earliest);
+}
+
+/** The End Time choices (§5.13): those after the chosen start, or after the first start offered. */
+export function timeAwayEndChoices(start: string | undefined, starts: readonly string[]): string[] {
+  const after = start || starts[0];
+  return after === undefined ? [] : TIME_CHOICES.filter((t) => t > after.slice(0, 5));
+}
+
 /** Duration text: hours to one decimal on the wall clock; an end before the start runs overnight (+24 h). */
 export function timeAwayDuration(start: string, end: string): string {
   const at = (v: string) =>

@@ -250,12 +250,18 @@ describe('instructor tables, information, approval and state management', () => 
   it('searches every instructor with filters, and state management lists them for admins', async () => {
     const adi = await registered({
       fname: 'Zainab',
+      mname: 'Adjoa',
       lname: 'Quist',
       geartype: 'automatic',
       coveringareas: JSON.stringify(['N17']),
     });
     const search = (extra: Record<string, string>) => office({ searchinstructors: '1', ...extra }).then((r) => r.json());
     assert.equal((await search({ search: 'zainab quist' })).total, 1);
+    // The name searched is the whole name, middle name included, as the dialogs show it.
+    assert.equal((await search({ search: 'zainab adjoa quist' })).total, 1);
+    assert.equal((await search({ search: 'Mr Zainab Adjoa' })).total, 1);
+    assert.equal((await search({ search: 'mr zainab quist' })).total, 1);
+    assert.equal((await search({ search: 'adjoa' })).total, 1);
     assert.equal((await search({ search: 'zainab', gear: 'manual' })).total, 0);
     assert.equal((await search({ search: 'zainab', gear: 'automatic', pc: 'n17' })).total, 1);
     assert.equal((await search({ search: 'zainab', accstate: '1' })).total, 0);

@@ -87,7 +87,10 @@ export function address(
   return { fline, sline: sline ?? '', city, county: county ?? '', postcode };
 }
 
-/** The search of the instructor tables: ID (with or without A), name, e-mail or mobile. */
+/**
+ * The search of the instructor tables: ID (with or without A), name, e-mail or mobile. The name
+ * is the whole name as the dialogs show it, so the middle name is found too.
+ */
 export function searchInstructors(query: InstructorRowQuery, search: string): InstructorRowQuery {
   if (!search) return query;
   const pattern = containsPattern(search);
@@ -96,6 +99,7 @@ export function searchInstructors(query: InstructorRowQuery, search: string): In
     eb.or([
       eb(sql`lower(i.fname || ' ' || i.lname)`, 'like', pattern),
       eb(sql`lower(t.txt || ' ' || i.fname || ' ' || i.lname)`, 'like', pattern),
+      eb(sql`lower(concat_ws(' ', t.txt, i.fname, nullif(i.mname, ''), i.lname))`, 'like', pattern),
       eb(sql`lower(i.email)`, 'like', pattern),
       eb('i.mobile', 'like', pattern),
       ...(id ? [eb('i.adi_id', '=', Number(id[1]))] : []),

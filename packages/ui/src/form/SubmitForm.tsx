@@ -14,6 +14,8 @@ export interface SubmitFormProps<V> {
   initialValues?: Partial<V>;
   /** Clears the form after a successful save (document 3 §4); default true. */
   resetOnSuccess?: boolean;
+  /** Keeps the submit button disabled until a value differs from the initial ones (an edit form). */
+  requireChange?: boolean;
   onSaved?(values: V): void;
   children: ReactNode;
 }
@@ -30,6 +32,7 @@ export function SubmitForm<V extends object>({
   submitLabel,
   initialValues,
   resetOnSuccess = true,
+  requireChange = false,
   onSaved,
   children,
 }: SubmitFormProps<V>) {
@@ -48,12 +51,18 @@ export function SubmitForm<V extends object>({
       onSubmit={onSubmit}
       validate={validate}
       initialValues={initialValues}
-      render={({ handleSubmit, submitting, invalid }) => (
+      render={({ handleSubmit, submitting, invalid, pristine }) => (
         <form onSubmit={(event) => void handleSubmit(event)} noValidate>
           <Stack gap="4">
             <FormIncompleteNotice />
             {children}
-            <Button type="submit" colorPalette="teal" alignSelf="flex-start" disabled={invalid} loading={submitting}>
+            <Button
+              type="submit"
+              colorPalette="teal"
+              alignSelf="flex-start"
+              disabled={invalid || (requireChange && pristine)}
+              loading={submitting}
+            >
               {submitLabel}
             </Button>
           </Stack>
