@@ -93,6 +93,7 @@ describe('the learner form (document 1 §5)', () => {
       cartype: '2',
     });
     expect(sent).not.toHaveProperty('password');
+    expect(sent!.idemkey).toMatch(/^[0-9a-f-]{36}$/);
     await waitFor(() => expect(screen.getByLabelText(/^First Name/)).toHaveValue(''));
   });
 

@@ -60,7 +60,7 @@ export function learnerToForm(l: LearnerListed): LearnerFormValues {
 export function formToWire(
   values: LearnerFormValues,
   titles: readonly Title[] | undefined,
-): ArgsOf<typeof learnerActions.registerLearner> {
+): Omit<ArgsOf<typeof learnerActions.registerLearner>, 'idemkey'> {
   const text = (name: (typeof LEARNER_FIELD_NAMES)[number]) => (values[name] ?? '').trim();
   return {
     title: text('title'),

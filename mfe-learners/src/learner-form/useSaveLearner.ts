@@ -12,7 +12,8 @@ export function useSaveLearner() {
   const [update] = learnersApi.useLearnersUpdateMutation();
 
   async function registerLearner(values: LearnerFormValues): Promise<SubmitResult> {
-    const answer = await register(formToWire(values, titles));
+    // One key per submit: a repeat of this request registers nobody twice.
+    const answer = await register({ ...formToWire(values, titles), idemkey: crypto.randomUUID() });
     return submit(answer, { success: LEARNER_TEXTS.registered, failure: LEARNER_TEXTS.registerFailed });
   }
 

@@ -94,6 +94,8 @@ function PaymentDialog({
             const answer = await pay({
               learnerid: learner.student_id,
               lessonplanid: values.lessonplanid,
+              // One key per submit: a repeat of this request takes no second payment.
+              idemkey: crypto.randomUUID(),
             });
             const result = await submit(answer, {
               success: LEARNER_TEXTS.paymentProcessed,

@@ -87,8 +87,8 @@ export function calendarDate(message: string) {
  * same key answers the first result and writes nothing. A UUID fits.
  */
 export const IDEMPOTENCY_KEY_MESSAGE = 'Payment key is required.';
-export const idempotencyKey = () =>
-  requiredText(IDEMPOTENCY_KEY_MESSAGE).regex(/^[A-Za-z0-9_-]{16,64}$/, IDEMPOTENCY_KEY_MESSAGE);
+export const idempotencyKey = (message: string = IDEMPOTENCY_KEY_MESSAGE) =>
+  requiredText(message).regex(/^[A-Za-z0-9_-]{16,64}$/, message);
 
 /** A choice sent as a positive whole-number id. */
 const choice = (message: string) =>

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineAction } from '../wire/action';
 import { ENDPOINTS } from '../wire/endpoints';
 import type { SuccessWord } from '../wire/replies';
-import { THEORY_SCORE_MESSAGE } from './messages';
+import { idempotencyKey } from '../finance/forms';
+import { REGISTRATION_KEY_MESSAGE, THEORY_SCORE_MESSAGE } from './messages';
 import { idField, optionalText, requiredText, smallIdField } from '../validation/fields';
 import { learnerFields, pastOrTodayDate } from './learner-form';
 import type {
@@ -26,11 +27,14 @@ import type {
 const office = { endpoint: ENDPOINTS.officeUser, permissions: ['user'] } as const;
 const byLearner = z.object({ id: idField('Learner is required.') });
 
-/** Register learner: the learner form fields; the password is generated and e-mailed. */
+/**
+ * Register learner: the learner form fields; the password is generated and e-mailed. `idemkey`
+ * is made once per submit: a repeat with the same key answers the first result and writes nothing.
+ */
 export const registerLearner = defineAction<SuccessWord>()({
   field: 'registerlearner',
   ...office,
-  request: z.object(learnerFields),
+  request: z.object({ ...learnerFields, idemkey: idempotencyKey(REGISTRATION_KEY_MESSAGE) }),
   reply: 'success',
 });
 
@@ -94,11 +98,18 @@ export const assignInstructor = defineAction<SuccessWord>()({
   reply: 'success',
 });
 
-/** Process learner payment: learnerid and lessonplanid; card data is never sent. */
+/**
+ * Process learner payment: learnerid, lessonplanid and `idemkey`, made once per submit (a repeat
+ * answers the first result and writes nothing); card data is never sent.
+ */
 export const processPayment = defineAction<SuccessWord>()({
   field: 'processlearnerpayment',
   ...office,
-  request: z.object({ learnerid: idField('Learner is required.'), lessonplanid: idField('Please select a lesson package.') }),
+  request: z.object({
+    learnerid: idField('Learner is required.'),
+    lessonplanid: idField('Please select a lesson package.'),
+    idemkey: idempotencyKey(),
+  }),
   reply: 'success',
 });
 

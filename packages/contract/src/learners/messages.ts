@@ -33,7 +33,14 @@ export const LEARNER_REFUSALS = {
   theoryPassMarks: 'A pass needs at least 43 of 50 and 44 of 75.',
   planNotOffered: 'This lesson package is not offered to this learner.',
   mailFailed: 'The password e-mail could not be sent. The learner was not registered.',
+  /** After the spec's payment failure text: only Active and New learners buy lessons. */
+  notPayable: 'Only Active and New learners can buy a lesson package.',
+  departed: 'A departure is recorded for this learner.',
+  registrationKeyReused: 'This registration key was already used for a different learner.',
 } as const;
+
+/** The registration's idempotency key, made once per submit; only a broken screen omits it. */
+export const REGISTRATION_KEY_MESSAGE = 'Registration key is required.';
 
 /** Both theory scores share this message (document 1 §5, spelling kept). */
 export const THEORY_SCORE_MESSAGE = 'Multiple-choice score is invalied.';

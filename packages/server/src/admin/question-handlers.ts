@@ -7,6 +7,7 @@ import {
   type QuestionAudience,
   type QuestionGroup,
 } from '@dss/contract';
+import { isUniqueViolation } from '../learners/learner-rows';
 import { ActionRefused, handle, staffOf } from '../wire/handler';
 
 const ACTIVE = 1;
@@ -53,10 +54,16 @@ function audienceHandlers(audience: QuestionAudience) {
         .executeTakeFirst();
       // The group names of an audience are unique (the reports list them by name).
       if (taken) throw new ActionRefused(a.groupError, 409);
-      await ctx.db
-        .insertInto('feedback_question_groups')
-        .values({ audience, reporting_text: groupname, created_by: staffOf(ctx).staffId })
-        .execute();
+      try {
+        await ctx.db
+          .insertInto('feedback_question_groups')
+          .values({ audience, reporting_text: groupname, created_by: staffOf(ctx).staffId })
+          .execute();
+      } catch (error) {
+        // The same name added by someone else since the check: the unique index refuses it.
+        if (isUniqueViolation(error)) throw new ActionRefused(a.groupError, 409);
+        throw error;
+      }
       return SUCCESS;
     }),
     handle(a.loadQuestions, async (ctx) => {

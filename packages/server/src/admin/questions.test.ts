@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { sql } from 'kysely';
 import { ADMIN_TEXTS, type FeedbackQuestion, type QuestionGroup } from '@dss/contract';
 import { build, post, signIn, type TestApp } from '../test-support/inject';
 
@@ -34,6 +35,32 @@ describe('feedback question groups and questions', () => {
         groups.map((g) => g.reporting_text),
         ['Punctuality', 'Safety'],
       );
+    });
+
+    it(`${audience}: same-name groups added at once make one group; the others get the group error, never a 500`, async () => {
+      // Each insert waits a moment first, so on PostgreSQL every request passes the name check
+      // before any of them has written: the unique index then decides.
+      await sql`CREATE FUNCTION slow_group() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_sleep(0.2); RETURN NEW; END $$`.execute(
+        server.db,
+      );
+      await sql`CREATE TRIGGER slow_group BEFORE INSERT ON feedback_question_groups FOR EACH ROW EXECUTE FUNCTION slow_group()`.execute(
+        server.db,
+      );
+      try {
+        const names = ['Road Sense', 'road sense', 'ROAD SENSE', 'Road sense', 'road Sense', 'Road Sense'];
+        const answers = await Promise.all(names.map((groupname) => call({ [f('saveXgroup')]: '1', groupname })));
+        assert.deepEqual(
+          answers.map((a) => a.status).sort(),
+          [200, 409, 409, 409, 409, 409],
+          answers.map((a) => a.text).join(' | '),
+        );
+        for (const a of answers.filter((r) => r.status === 409)) assert.equal(a.json().result.text, groupError);
+      } finally {
+        await sql`DROP TRIGGER slow_group ON feedback_question_groups`.execute(server.db);
+        await sql`DROP FUNCTION slow_group()`.execute(server.db);
+      }
+      const groups: QuestionGroup[] = (await call({ [f('loadXgroups')]: '1' })).json();
+      assert.equal(groups.filter((g) => g.reporting_text.toLowerCase() === 'road sense').length, 1);
     });
 
     it(`${audience}: adds questions to a group of its own audience and removes them`, async () => {

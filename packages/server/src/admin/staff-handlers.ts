@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
 import {
   adminActions,
   ADMIN_TEXTS,
@@ -124,70 +124,100 @@ const saveStaffHandler = handle(adminActions.saveStaff, async (ctx, input) => {
   return SUCCESS;
 });
 
-async function editable(ctx: ActionContext, staffId: number, allowed: (state: number) => boolean, failure: string) {
-  const member = await findOfficeStaff(ctx.db, staffId, failure);
-  if (!allowed(member.accState)) throw new ActionRefused(failure, 409);
-  return member;
+/** The states from which `action` is allowed (document 3 §4), for a conditional UPDATE. */
+function fromStates(action: keyof ReturnType<typeof staffActionsFor>): number[] {
+  return Object.values(STAFF_STATES).filter((state) => staffActionsFor(state)[action]);
+}
+
+/**
+ * Changes an office staff member in one UPDATE that holds only while their state allows the
+ * change, so a check and a write can never be split by another change (an unblock racing a
+ * delete cannot bring the deleted member back). `change` runs in the same transaction after the
+ * row is updated (and so locked). Nothing updated: 404 when there is no such office member,
+ * otherwise `failure` (409).
+ */
+async function changeOfficeStaff(
+  ctx: ActionContext,
+  staffId: number,
+  action: keyof ReturnType<typeof staffActionsFor>,
+  set: Updateable<Database['staff']>,
+  failure: string,
+  change?: (trx: Transaction<Database>) => Promise<void>,
+) {
+  await ctx.db.transaction().execute(async (trx) => {
+    const done = await trx
+      .updateTable('staff')
+      .set({ ...set, updated_at: sql<Date>`now()` })
+      .where('id', '=', staffId)
+      .where('acc_state', 'in', fromStates(action))
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('staff_privileges as ap')
+              .select('ap.staff_id')
+              .whereRef('ap.staff_id', '=', 'staff.id')
+              .where('ap.privilege_id', '=', ADMIN_PRIVILEGE_ID),
+          ),
+        ),
+      )
+      .executeTakeFirst();
+    if (Number(done.numUpdatedRows) === 0) {
+      await findOfficeStaff(trx, staffId, failure);
+      throw new ActionRefused(failure, 409);
+    }
+    await change?.(trx);
+  });
 }
 
 const updateStaffHandler = handle(adminActions.updateStaff, async (ctx, input) => {
-  await editable(ctx, input.staff_id, (s) => staffActionsFor(s).edit, ADMIN_TEXTS.staffUpdateError);
   await checkTitle(ctx.db, input.title, ADMIN_TEXTS.staffUpdateError);
-  await ctx.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('staff')
-      .set({
-        title_id: input.title,
-        fname: input.fname,
-        mname: input.mname || null,
-        lname: input.lname,
-        mobile: input.mobile,
-        email: input.email,
-        updated_at: sql<Date>`now()`,
-      })
-      .where('id', '=', input.staff_id)
-      .execute();
-    await setPrivileges(trx, input.staff_id, input.privlist);
-  });
+  await changeOfficeStaff(
+    ctx,
+    input.staff_id,
+    'edit',
+    {
+      title_id: input.title,
+      fname: input.fname,
+      mname: input.mname || null,
+      lname: input.lname,
+      mobile: input.mobile,
+      email: input.email,
+    },
+    ADMIN_TEXTS.staffUpdateError,
+    (trx) => setPrivileges(trx, input.staff_id, input.privlist),
+  );
   return SUCCESS;
 });
 
-/** Moves a staff member to `to` when their state allows it; ends their sessions when asked. */
+/** Moves a staff member to `to` when their state allows `action`; ends their sessions when asked. */
 function stateChange(
   action: typeof adminActions.blockStaff,
-  allowed: (state: number) => boolean,
+  allowed: 'block' | 'unblock' | 'delete',
   to: number,
   endSessions: boolean,
 ) {
   return handle(action, async (ctx, { staff_id }) => {
-    await editable(ctx, staff_id, allowed, ADMIN_TEXTS.staffUpdateError);
-    await ctx.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('staff')
-        .set({ acc_state: to, updated_at: sql<Date>`now()` })
-        .where('id', '=', staff_id)
-        .execute();
+    await changeOfficeStaff(ctx, staff_id, allowed, { acc_state: to }, ADMIN_TEXTS.staffUpdateError, async (trx) => {
       if (endSessions) await revokeStaffSessions(trx, staff_id);
     });
     return SUCCESS;
   });
 }
 
-const blockStaffHandler = stateChange(adminActions.blockStaff, (s) => staffActionsFor(s).block, STAFF_STATES.blocked, true);
-const unblockStaffHandler = stateChange(adminActions.unblockStaff, (s) => staffActionsFor(s).unblock, STAFF_STATES.active, false);
-const deleteStaffHandler = stateChange(adminActions.deleteStaff, (s) => staffActionsFor(s).delete, STAFF_STATES.deleted, true);
+const blockStaffHandler = stateChange(adminActions.blockStaff, 'block', STAFF_STATES.blocked, true);
+const unblockStaffHandler = stateChange(adminActions.unblockStaff, 'unblock', STAFF_STATES.active, false);
+const deleteStaffHandler = stateChange(adminActions.deleteStaff, 'delete', STAFF_STATES.deleted, true);
 
 const resetStaffPasswordHandler = handle(adminActions.resetStaffPassword, async (ctx, { staff_id }) => {
-  await editable(ctx, staff_id, (s) => staffActionsFor(s).reset, ADMIN_TEXTS.staffPasswordResetError);
   const passwordHash = await hashPasswordDigest(sha512Hex(RESET_STAFF_PASSWORD));
-  await ctx.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('staff')
-      .set({ password_hash: passwordHash, must_change_password: true, updated_at: sql<Date>`now()` })
-      .where('id', '=', staff_id)
-      .execute();
-    await revokeStaffSessions(trx, staff_id);
-  });
+  await changeOfficeStaff(
+    ctx,
+    staff_id,
+    'reset',
+    { password_hash: passwordHash, must_change_password: true },
+    ADMIN_TEXTS.staffPasswordResetError,
+    (trx) => revokeStaffSessions(trx, staff_id),
+  );
   return SUCCESS;
 });
 

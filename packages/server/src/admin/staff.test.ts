@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
+import { sql } from 'kysely';
 import { ADMIN_TEXTS, DEFAULT_STAFF_PASSWORD, RESET_STAFF_PASSWORD, type StaffMember } from '@dss/contract';
 import { sha512Hex } from '../auth/sha512';
 import { build, post, signIn, type TestApp } from '../test-support/inject';
@@ -157,6 +158,40 @@ describe('office staff administration', () => {
     const edited = await call(edit(id));
     assert.equal(edited.json().result.text, ADMIN_TEXTS.staffUpdateError);
     assert.equal((await call({ resetstaffpass: '1', staff_id: id })).json().result.text, ADMIN_TEXTS.staffPasswordResetError);
+  });
+
+  it('a delete racing a block or an unblock of one member always ends deleted', async () => {
+    // A delete waits a moment after taking the row, so on PostgreSQL the other change reads the
+    // state it starts from while the delete is under way, and must not overwrite it afterwards.
+    await sql`CREATE FUNCTION slow_staff_delete() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_sleep(0.2); RETURN NEW; END $$`.execute(
+      server.db,
+    );
+    await sql`CREATE TRIGGER slow_staff_delete BEFORE UPDATE ON staff FOR EACH ROW WHEN (NEW.acc_state = 3)
+      EXECUTE FUNCTION slow_staff_delete()`.execute(server.db);
+    try {
+      for (let round = 0; round < 8; round++) {
+        const member = await addStaff({ email: `race${round}@driving-school.invalid` });
+        const id = String(member.staff_id);
+        // Odd rounds race delete with unblock (from Blocked), even rounds with block (from Active),
+        // each sent first in turn.
+        const other = round % 2 ? 'unblockstaff' : 'blockstaff';
+        if (round % 2) assert.equal((await call({ blockstaff: '1', staff_id: id })).text, 'SUCCESS');
+        const remove = () => call({ deletestaff: '1', staff_id: id });
+        const change = () => call({ [other]: '1', staff_id: id });
+        const [deleted, raced] =
+          round % 4 < 2 ? await Promise.all([remove(), change()]) : (await Promise.all([change(), remove()])).reverse();
+        assert.equal(deleted!.text, 'SUCCESS', `round ${round}: ${deleted!.text}`);
+        // The other change either came first (and the delete followed it) or is refused.
+        if (raced!.status !== 200) {
+          assert.equal(raced!.status, 409, `round ${round}: ${raced!.text}`);
+          assert.equal(raced!.json().result.text, ADMIN_TEXTS.staffUpdateError);
+        }
+        assert.equal((await call({ staffinfo: '1', staff_id: id })).json().accState, 3, `round ${round} ends deleted`);
+      }
+    } finally {
+      await sql`DROP TRIGGER slow_staff_delete ON staff`.execute(server.db);
+      await sql`DROP FUNCTION slow_staff_delete()`.execute(server.db);
+    }
   });
 
   it('resets an active member to the reset password, ending their sessions', async () => {

@@ -448,7 +448,9 @@ describe('bookings, diary and test outcomes', () => {
     assert.equal(res.json().result.text, `${BOOKING_TEXTS.placeFailed} This instructor is not taking bookings.`);
     const notTheirs = await place(adiB, l1.stuId, [{ id: l1.credits[4]!, start: `${tuesday} 10:00:00` }]);
     assert.equal(notTheirs.json().result.text, `${BOOKING_TEXTS.placeFailed} The learner is not assigned to this instructor.`);
-    const readOnly = await bookableLearner(server.db, adiA, plan, { acc_state: 2 });
+    // Paid while active, read-only since.
+    const readOnly = await bookableLearner(server.db, adiA, plan);
+    await server.db.updateTable('learners').set({ acc_state: 2 }).where('student_id', '=', readOnly.stuId).execute();
     const ro = await place(adiA, readOnly.stuId, [{ id: readOnly.credits[0]!, start: `${tuesday} 10:00:00` }]);
     assert.equal(ro.json().result.text, `${BOOKING_TEXTS.placeFailed} This learner can not be booked.`);
   });

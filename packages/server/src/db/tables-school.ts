@@ -56,6 +56,8 @@ export interface LearnersTable {
   created: DefaultTimestamp;
   created_by: number | null;
   updated_at: DefaultTimestamp;
+  /** the registration's idempotency key (008_learner_idempotency.sql); unique */
+  idempotency_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface InstructorsTable {
@@ -107,6 +109,9 @@ export interface InstructorsTable {
   /** A registration's key, made once per submit (migration 003). */
   submit_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
+
+/** The views' `l.*` was expanded when they were made (002), before the idempotency key. */
+type LearnerViewColumns = Omit<LearnersTable, 'idempotency_key'>;
 
 export interface SchoolTables {
   school_settings: {
@@ -258,6 +263,8 @@ export interface SchoolTables {
     additional_costs: ColumnType<string, string | number | undefined, string | number>;
     paid_on: DefaultTimestamp;
     recorded_by: number | null;
+    /** the submit's idempotency key (008_learner_idempotency.sql); unique */
+    idempotency_key: ColumnType<string | null, string | null | undefined, string | null>;
   };
   credits: {
     cred_id: Generated<number>;
@@ -504,9 +511,9 @@ export interface SchoolTables {
   };
 
   /** view: learners who paid and have no current instructor (tot_pend_learners) */
-  learners_awaiting_instructor: LearnersTable;
+  learners_awaiting_instructor: LearnerViewColumns;
   /** view: assigned learners with credits and no live lesson ahead (totl_pend_bookings) */
-  learners_pending_booking: LearnersTable & { adi_id: number; assign_id: number };
+  learners_pending_booking: LearnerViewColumns & { adi_id: number; assign_id: number };
   /** view: instructors awaiting approval (tot_pend_adis) */
   instructors_pending: InstructorsTable;
   /** view: complaints not resolved (tot_act_comps) */

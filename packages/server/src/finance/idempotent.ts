@@ -13,10 +13,12 @@ export async function writeOnce<Row>(steps: {
   find: () => Promise<Row | undefined>;
   same: (row: Row) => boolean;
   insert: () => Promise<boolean>;
+  /** The refusal of a key sent again with other details; a payment's unless given. */
+  reused?: string;
 }): Promise<void> {
   const earlier = await steps.find();
   if (earlier === undefined && (await steps.insert())) return;
   const first = earlier ?? (await steps.find());
   if (first === undefined) throw new Error('An idempotent write found neither its row nor a conflict.');
-  if (!steps.same(first)) throw new ActionRefused(FINANCE_REFUSALS.keyReused);
+  if (!steps.same(first)) throw new ActionRefused(steps.reused ?? FINANCE_REFUSALS.keyReused);
 }

@@ -4,7 +4,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { LEARNER_REFUSALS } from '@dss/contract';
+import { randomUUID } from 'node:crypto';
+import { FINANCE_REFUSALS, LEARNER_REFUSALS, LEARNER_TEXTS, refusalText } from '@dss/contract';
 import { verifyPasswordDigest } from '../auth/password-hash';
 import { sha512Hex } from '../auth/sha512';
 import { seedPlatform } from '../demo/seed-platform';
@@ -35,6 +36,9 @@ const VALID = {
   adilang: '',
   cartype: '1',
 };
+
+/** A new idempotency key, as the screens make one per submit. */
+const key = () => randomUUID();
 
 describe('learner actions', () => {
   let server: TestApp;
@@ -151,7 +155,7 @@ describe('learner actions', () => {
 
   it('registers a New Learner, derives the gender from the title and e-mails a generated password', async () => {
     const before = smtp.inbox.length;
-    const res = await call({ registerlearner: '1', ...VALID, title: '2', gender: 'm' });
+    const res = await call({ registerlearner: '1', ...VALID, idemkey: key(), title: '2', gender: 'm' });
     assert.equal(res.status, 200, res.text);
     assert.equal(res.text, 'SUCCESS');
     const row = await server.db.selectFrom('learners').selectAll().where('email', '=', VALID.inemail).executeTakeFirstOrThrow();
@@ -181,7 +185,13 @@ describe('learner actions', () => {
 
   it('refuses a second learner with the same licence number and changes nothing', async () => {
     const learners = await count('learners');
-    const res = await call({ registerlearner: '1', ...VALID, inemail: 'other@example.invalid', dlno: VALID.dlno.toLowerCase() });
+    const res = await call({
+      registerlearner: '1',
+      ...VALID,
+      idemkey: key(),
+      inemail: 'other@example.invalid',
+      dlno: VALID.dlno.toLowerCase(),
+    });
     assert.equal(res.status, 409);
     assert.equal(res.json().result.text, LEARNER_REFUSALS.duplicateLicence);
     assert.equal(await count('learners'), learners);
@@ -315,13 +325,19 @@ describe('learner actions', () => {
       (await call({ processlearnerpayment: '1', learnerid: String(id) })).json().result.errors.lessonplanid,
       'Please select a lesson package.',
     );
-    const wrongGear = await call({ processlearnerpayment: '1', learnerid: String(id), lessonplanid: String(automatic.plan_id) });
+    const wrongGear = await call({
+      processlearnerpayment: '1',
+      idemkey: key(),
+      learnerid: String(id),
+      lessonplanid: String(automatic.plan_id),
+    });
     assert.equal(wrongGear.status, 409);
     assert.equal(wrongGear.json().result.text, LEARNER_REFUSALS.planNotOffered);
     const payments = await count('learner_payments');
     const credits = await count('credits');
     assert.equal(
-      (await call({ processlearnerpayment: '1', learnerid: String(id), lessonplanid: String(manual.plan_id) })).text,
+      (await call({ processlearnerpayment: '1', idemkey: key(), learnerid: String(id), lessonplanid: String(manual.plan_id) }))
+        .text,
       'SUCCESS',
     );
     assert.equal(await count('learner_payments'), payments + 1);
@@ -340,7 +356,12 @@ describe('learner actions', () => {
       server.db,
     );
     try {
-      const failed = await call({ processlearnerpayment: '1', learnerid: String(id), lessonplanid: String(manual.plan_id) });
+      const failed = await call({
+        processlearnerpayment: '1',
+        idemkey: key(),
+        learnerid: String(id),
+        lessonplanid: String(manual.plan_id),
+      });
       assert.equal(failed.status, 500);
       assert.equal(await count('learner_payments'), payments + 1);
       assert.equal(await count('credits'), credits + manual.hours);
@@ -348,6 +369,139 @@ describe('learner actions', () => {
       await sql`DROP TRIGGER refuse_credit ON credits`.execute(server.db);
       await sql`DROP FUNCTION refuse_credit()`.execute(server.db);
     }
+  });
+
+  it('refuses to charge a blocked, read-only or departed learner and writes nothing', async () => {
+    const id = await server.db
+      .insertInto('learners')
+      .values({
+        title_id: 1,
+        gender: 'm',
+        fname: 'Barred',
+        lname: 'Payer',
+        mobile: '07700900321',
+        email: 'barred.payer@example.invalid',
+        dob: '2004-01-01',
+        driving_licence_no: 'PAYER401014B99CD',
+        lessons_type: 'manual',
+        address_line1: '1 Gate Road',
+        address_city: 'London',
+        address_postcode: 'E7 9HZ',
+        pickup_pc: 'E7 9HZ',
+        req_car_type: 1,
+        acc_state: 0,
+      })
+      .returning('student_id')
+      .executeTakeFirstOrThrow()
+      .then((r) => String(r.student_id));
+    const plan = String(
+      (
+        await server.db
+          .selectFrom('lesson_plans')
+          .select('plan_id')
+          .where('status', '=', 1)
+          .where('gear_type', '=', 'manual')
+          .executeTakeFirstOrThrow()
+      ).plan_id,
+    );
+    const payments = await count('learner_payments');
+    const credits = await count('credits');
+    const pay = () => call({ processlearnerpayment: '1', idemkey: key(), learnerid: id, lessonplanid: plan });
+    const refused = async (reason: string) => {
+      const res = await pay();
+      assert.equal(res.status, 409, res.text);
+      assert.equal(res.json().result.text, refusalText(LEARNER_TEXTS.paymentFailed, reason));
+      assert.equal(await count('learner_payments'), payments);
+      assert.equal(await count('credits'), credits);
+    };
+    await refused(LEARNER_REFUSALS.notPayable);
+    await server.db.updateTable('learners').set({ acc_state: 2 }).where('student_id', '=', Number(id)).execute();
+    await refused(LEARNER_REFUSALS.notPayable);
+    await server.db.updateTable('learners').set({ acc_state: 1 }).where('student_id', '=', Number(id)).execute();
+    await server.db
+      .insertInto('departures')
+      .values({ stu_id: Number(id), dep_date: '2024-01-01', reported_by: 1, reason_id: 1, recorded_by: 2 })
+      .execute();
+    await refused(LEARNER_REFUSALS.departed);
+    await server.db.deleteFrom('departures').where('stu_id', '=', Number(id)).execute();
+    assert.equal((await pay()).text, 'SUCCESS');
+    assert.equal(await count('learner_payments'), payments + 1);
+  });
+
+  it('takes a payment once per key: a repeat, even at the same moment, answers SUCCESS and writes nothing', async () => {
+    const learner = await sql<{ student_id: number; lessons_type: string }>`
+      SELECT student_id, lessons_type FROM learners l WHERE acc_state IN (1, 3)
+        AND NOT EXISTS (SELECT 1 FROM departures d WHERE d.stu_id = l.student_id)
+      ORDER BY student_id LIMIT 1`.execute(server.db);
+    const { student_id, lessons_type } = learner.rows[0]!;
+    const plans = await server.db
+      .selectFrom('lesson_plans')
+      .select(['plan_id', 'hours'])
+      .where('status', '=', 1)
+      .where('gear_type', '=', lessons_type as 'manual' | 'automatic')
+      .orderBy('plan_id')
+      .execute();
+    const plan = plans[0]!;
+    const fields = (idemkey: string) => ({
+      processlearnerpayment: '1',
+      idemkey,
+      learnerid: String(student_id),
+      lessonplanid: String(plan.plan_id),
+    });
+    const payments = await count('learner_payments');
+    const credits = await count('credits');
+
+    const once = key();
+    assert.equal((await call(fields(once))).text, 'SUCCESS');
+    assert.equal((await call(fields(once))).text, 'SUCCESS');
+    assert.equal(await count('learner_payments'), payments + 1);
+    assert.equal(await count('credits'), credits + plan.hours);
+
+    const together = key();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => call(fields(together))));
+    assert.deepEqual(
+      answers.map((a) => a.text),
+      Array(6).fill('SUCCESS'),
+    );
+    assert.equal(await count('learner_payments'), payments + 2);
+    assert.equal(await count('credits'), credits + 2 * plan.hours);
+
+    // The same key for another package is a screen that forgot to make a new key.
+    if (plans[1]) {
+      const reused = await call({ ...fields(once), lessonplanid: String(plans[1].plan_id) });
+      assert.equal(reused.status, 409);
+      assert.equal(reused.json().result.text, FINANCE_REFUSALS.keyReused);
+      assert.equal(await count('learner_payments'), payments + 2);
+    }
+  });
+
+  it('registers a learner once per key: a repeat, even at the same moment, answers SUCCESS and sends no second mail', async () => {
+    const learners = await count('learners');
+    const mails = smtp.inbox.length;
+    const form = { registerlearner: '1', ...VALID, inemail: 'once@example.invalid', dlno: 'ONCEX504125O99AB' };
+    const once = key();
+    assert.equal((await call({ ...form, idemkey: once })).text, 'SUCCESS');
+    assert.equal((await call({ ...form, idemkey: once })).text, 'SUCCESS');
+    assert.equal(await count('learners'), learners + 1);
+    assert.equal(smtp.inbox.length, mails + 1);
+
+    const together = key();
+    const twice = { ...form, inemail: 'twice@example.invalid', dlno: 'TWICE504125O99AB', idemkey: together };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => call(twice)));
+    assert.deepEqual(
+      answers.map((a) => a.text),
+      Array(5).fill('SUCCESS'),
+    );
+    assert.equal(await count('learners'), learners + 2);
+    assert.equal(smtp.inbox.length, mails + 2);
+
+    const reused = await call({ ...form, inemail: 'other.once@example.invalid', dlno: 'OTHER504125O99AB', idemkey: once });
+    assert.equal(reused.status, 409);
+    assert.equal(reused.json().result.text, LEARNER_REFUSALS.registrationKeyReused);
+    assert.equal(await count('learners'), learners + 2);
+    // A new key for a licence already registered is the duplicate refusal, as before.
+    const duplicate = await call({ ...form, idemkey: key() });
+    assert.equal(duplicate.json().result.text, LEARNER_REFUSALS.duplicateLicence);
   });
 
   it('finds suitable instructors by the outer postcode and assigns one in one transaction', async () => {
@@ -479,7 +633,13 @@ describe('learner actions', () => {
   it('does not register a learner whose password e-mail cannot be sent', async () => {
     await smtp.close();
     const learners = await count('learners');
-    const res = await call({ registerlearner: '1', ...VALID, inemail: 'nomail@example.invalid', dlno: 'NOMAI504125O99AB' });
+    const res = await call({
+      registerlearner: '1',
+      ...VALID,
+      idemkey: key(),
+      inemail: 'nomail@example.invalid',
+      dlno: 'NOMAI504125O99AB',
+    });
     assert.equal(res.status, 502);
     assert.equal(res.json().result.text, LEARNER_REFUSALS.mailFailed);
     assert.equal(await count('learners'), learners);

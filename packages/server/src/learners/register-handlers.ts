@@ -4,6 +4,7 @@ import { LEARNER_REFUSALS, learnerActions, SUCCESS, type RegisterLearnerInput } 
 import { hashPasswordDigest } from '../auth/password-hash';
 import { sha512Hex } from '../auth/sha512';
 import type { Database } from '../db/tables';
+import { writeOnce } from '../finance/idempotent';
 import { ActionRefused, handle, staffOf } from '../wire/handler';
 import { isUniqueViolation, selectLearners, toListed } from './learner-rows';
 
@@ -81,41 +82,71 @@ function passwordMail(
  * Registers a learner as New Learner (3). The password is generated here, only its hash is
  * stored, and it is e-mailed to the learner before the registration commits: a learner whose
  * mail could not be sent is not registered, so nobody is left with a password no one knows.
+ * Once per idempotency key: a repeat answers the first result, writes nothing and sends no mail.
  */
 const registerLearnerHandler = handle(learnerActions.registerLearner, async (ctx, input) => {
   const staff = staffOf(ctx);
-  const password = generateLearnerPassword();
-  try {
-    await ctx.db.transaction().execute(async (tx) => {
-      const gender = await genderOfTitle(tx, input.title);
-      await checkDictionaries(tx, input);
-      const { student_id } = await tx
-        .insertInto('learners')
-        .values({
-          ...columns(input, gender),
-          acc_state: 3,
-          password_hash: await hashPasswordDigest(sha512Hex(password)),
-          created_by: staff.staffId,
-        })
-        .returning('student_id')
-        .executeTakeFirstOrThrow();
-      const title = await tx.selectFrom('titles').select('txt').where('id', '=', input.title).executeTakeFirstOrThrow();
-      try {
-        await ctx.mailer.send(
-          passwordMail({ title: title.txt, fname: input.fname, lname: input.lname, student_id, email: input.inemail }, password),
-        );
-      } catch (error) {
-        ctx.log.error(
-          { err: error instanceof Error ? error.message : 'mail error', learner: student_id },
-          'learner password mail failed',
-        );
-        throw new ActionRefused(LEARNER_REFUSALS.mailFailed, 502);
-      }
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new ActionRefused(LEARNER_REFUSALS.duplicateLicence);
-    throw error;
-  }
+  const find = () =>
+    ctx.db
+      .selectFrom('learners')
+      .select(['driving_licence_no', 'fname', 'lname', 'dob', 'email'])
+      .where('idempotency_key', '=', input.idemkey)
+      .executeTakeFirst();
+  const insert = async () => {
+    const password = generateLearnerPassword();
+    try {
+      return await ctx.db.transaction().execute(async (tx) => {
+        const gender = await genderOfTitle(tx, input.title);
+        await checkDictionaries(tx, input);
+        const row = await tx
+          .insertInto('learners')
+          .values({
+            ...columns(input, gender),
+            acc_state: 3,
+            password_hash: await hashPasswordDigest(sha512Hex(password)),
+            created_by: staff.staffId,
+            idempotency_key: input.idemkey,
+          })
+          .onConflict((oc) => oc.column('idempotency_key').doNothing())
+          .returning('student_id')
+          .executeTakeFirst();
+        // Another request with this key registered the learner first: no second mail.
+        if (!row) return false;
+        const title = await tx.selectFrom('titles').select('txt').where('id', '=', input.title).executeTakeFirstOrThrow();
+        try {
+          await ctx.mailer.send(
+            passwordMail(
+              { title: title.txt, fname: input.fname, lname: input.lname, student_id: row.student_id, email: input.inemail },
+              password,
+            ),
+          );
+        } catch (error) {
+          ctx.log.error(
+            { err: error instanceof Error ? error.message : 'mail error', learner: row.student_id },
+            'learner password mail failed',
+          );
+          throw new ActionRefused(LEARNER_REFUSALS.mailFailed, 502);
+        }
+        return true;
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // The licence index can fire before the key's: a repeat still answers as a repeat.
+      if (await find()) return false;
+      throw new ActionRefused(LEARNER_REFUSALS.duplicateLicence);
+    }
+  };
+  await writeOnce({
+    find,
+    same: (l) =>
+      l.driving_licence_no === input.dlno &&
+      l.fname === input.fname &&
+      l.lname === input.lname &&
+      l.dob === input.dob &&
+      l.email === input.inemail,
+    insert,
+    reused: LEARNER_REFUSALS.registrationKeyReused,
+  });
   return SUCCESS;
 });
 

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { LEARNER_REFUSALS } from '@dss/contract';
 import type { Database } from '../db/tables';
 
 /**
@@ -9,7 +10,7 @@ import type { Database } from '../db/tables';
 
 export class LifecycleRuleError extends Error {
   constructor(
-    readonly rule: 'plan' | 'learner' | 'credit' | 'assignment' | 'overlap' | 'booking',
+    readonly rule: 'plan' | 'learner' | 'payer' | 'credit' | 'assignment' | 'overlap' | 'booking',
     message: string,
   ) {
     super(message);
@@ -45,6 +46,9 @@ export async function inTransaction<T>(db: Db, fn: (tx: Transaction<Database>) =
   }
 }
 
+/** Learner account states that can buy lessons (and be booked): 1 Active, 3 New Learner. */
+const PAYING_STATES: readonly number[] = [1, 3];
+
 /** Advisory lock spaces (two-key form) of an instructor's and a learner's diary. */
 export const DIARY_LOCKS = { instructor: 82_190_327, learner: 82_190_328 } as const;
 
@@ -65,23 +69,50 @@ function isOverlap(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23P01';
 }
 
+export interface LearnerPayment {
+  studentId: number;
+  planId: number;
+  staffId: number | null;
+  paidAt?: Date;
+}
+
+export interface RecordedPayment {
+  payId: number;
+  credits: number;
+}
+
 /**
  * Takes a lesson-package payment: one payment row and one Available credit per hour of the
  * plan, in one transaction. Credits share the price to the penny (the first ones carry any
  * remainder) and expire `school_settings.credit_expiry_months` after the London date of payment.
+ * Only a learner who can be booked buys lessons: Active or New, with no departure (rule 'payer').
+ * With `idempotencyKey`, a payment already written with that key (by a request that got there
+ * first) writes nothing and answers null.
  */
 export async function recordLearnerPayment(
   db: Db,
-  input: { studentId: number; planId: number; staffId: number | null; paidAt?: Date },
-): Promise<{ payId: number; credits: number }> {
+  input: LearnerPayment & { idempotencyKey: string },
+): Promise<RecordedPayment | null>;
+export async function recordLearnerPayment(db: Db, input: LearnerPayment): Promise<RecordedPayment>;
+export async function recordLearnerPayment(
+  db: Db,
+  input: LearnerPayment & { idempotencyKey?: string },
+): Promise<RecordedPayment | null> {
   return inTransaction(db, async (tx) => {
+    // The row lock orders the payment with a block or unblock of the same learner.
     const learner = await tx
-      .selectFrom('learners')
-      .select(['lessons_type', 'acc_state'])
-      .where('student_id', '=', input.studentId)
+      .selectFrom('learners as l')
+      .select([
+        'l.lessons_type',
+        'l.acc_state',
+        sql<boolean>`EXISTS (SELECT 1 FROM departures d WHERE d.stu_id = l.student_id)`.as('departed'),
+      ])
+      .where('l.student_id', '=', input.studentId)
       .forUpdate()
       .executeTakeFirst();
     if (!learner) throw new LifecycleRuleError('learner', 'No such learner.');
+    if (!PAYING_STATES.includes(learner.acc_state)) throw new LifecycleRuleError('payer', LEARNER_REFUSALS.notPayable);
+    if (learner.departed) throw new LifecycleRuleError('payer', LEARNER_REFUSALS.departed);
     const plan = await tx
       .selectFrom('lesson_plans')
       .select(['hours', 'plan_price', 'gear_type', 'status'])
@@ -100,9 +131,12 @@ export async function recordLearnerPayment(
         price: plan.plan_price,
         paid_on: paidAt,
         recorded_by: input.staffId,
+        idempotency_key: input.idempotencyKey ?? null,
       })
+      .onConflict((oc) => oc.column('idempotency_key').doNothing())
       .returning('pay_id')
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
+    if (!payment) return null;
     await sql`
       INSERT INTO credits (pay_id, stu_id, cred_value, cred_status, expires_at, created_at, status_changed_at)
       SELECT p.pay_id, p.stu_id,

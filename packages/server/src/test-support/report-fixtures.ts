@@ -249,14 +249,6 @@ export async function seedReportSchool(db: Kysely<Database>): Promise<ReportScho
     pickup_pc: 'IG1 2AB',
     created: new Date('2024-01-01T10:00:00Z'),
   });
-  await db
-    .insertInto('departures')
-    .values([
-      { stu_id: l4, dep_date: '2025-02-01', reported_by: 1, reason_id: 9 },
-      { stu_id: l5, dep_date: '2025-03-15', reported_by: 1, reason_id: 9 },
-    ])
-    .execute();
-
   // Payments: £35 credits on the 4-hour packages, £45 on the 2-hour ones.
   const manual4 = await lessonPlan(db, 'manual', 4, '140.00');
   const auto4 = await lessonPlan(db, 'automatic', 4, '140.00');
@@ -268,6 +260,14 @@ export async function seedReportSchool(db: Kysely<Database>): Promise<ReportScho
   await pay(db, l4, manual2, '2024-06-02T10:00:00Z');
   const c4 = await pay(db, l4, manual2, '2025-03-10T10:00:00Z');
   const c5 = await pay(db, l5, auto2, '2024-01-02T10:00:00Z');
+  // Departures are recorded after the payments: a departed learner can not be charged.
+  await db
+    .insertInto('departures')
+    .values([
+      { stu_id: l4, dep_date: '2025-02-01', reported_by: 1, reason_id: 9 },
+      { stu_id: l5, dep_date: '2025-03-15', reported_by: 1, reason_id: 9 },
+    ])
+    .execute();
 
   // Lessons.
   const b1 = await booking(db, a1, l1, c1[0]!, '2025-03-12T10:00:00Z', 5);

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { connect, type Socket } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { ENDPOINTS, HTTP_ERROR_TEXT } from '@dss/contract';
@@ -105,7 +106,7 @@ describe('bad input answers 4xx, never 5xx', () => {
     );
     assert.equal((await errorsOf(await office({ ...LEARNER, pickpostcode: 'ABCDEFGHI' }))).pickpostcode, 'Invalid postcode.');
     assert.equal((await errorsOf(await office({ ...LEARNER, pickpostcode: 'SW1A1AAXX' }))).pickpostcode, 'Invalid postcode.');
-    const saved = await office({ ...LEARNER, pickpostcode: 'sw1a 1aa' });
+    const saved = await office({ ...LEARNER, idemkey: randomUUID(), pickpostcode: 'sw1a 1aa' });
     assert.equal(saved.status, 200, saved.text);
     const row = await server.db
       .selectFrom('learners')
