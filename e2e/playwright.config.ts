@@ -4,7 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
-import { BROKEN_REMOTE_PORT, EMPTY_DATABASE_PORT, MAIL_PORT, PORT, SMTP_PORT } from './ports';
+import { BROKEN_REMOTE_PORT, EMPTY_DATABASE_LICENCE_SECRET, EMPTY_DATABASE_PORT, MAIL_PORT, PORT, SMTP_PORT } from './ports';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -69,7 +69,7 @@ export default defineConfig({
   webServer: [
     server(PORT, {}),
     server(BROKEN_REMOTE_PORT, { REMOTES_FILE: brokenMap }),
-    server(EMPTY_DATABASE_PORT, { DEMO: '0' }),
+    server(EMPTY_DATABASE_PORT, { DEMO: '0', LICENCE_SECRET: EMPTY_DATABASE_LICENCE_SECRET }),
     server(MAIL_PORT, { SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}` }),
   ],
 });

@@ -2,18 +2,18 @@ import { execFileSync } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { EMPTY_DATABASE_PORT } from '../ports';
+import { EMPTY_DATABASE_LICENCE_SECRET, EMPTY_DATABASE_PORT } from '../ports';
 import { signIn } from '../support/sign-in';
 
 const BASE = `http://127.0.0.1:${EMPTY_DATABASE_PORT}`;
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** A key for a school, issued the way the README says, with the same development secret. */
+/** A key for a school, issued the way the README says, with the empty-database server's secret. */
 function issueKey(serial: number): string {
   return execFileSync('node', ['--import', 'tsx', 'packages/server/src/licence/issue-licence.ts', '--serial', String(serial)], {
     cwd: ROOT,
     encoding: 'utf8',
-    env: { ...process.env, LICENCE_SECRET: '' },
+    env: { ...process.env, DEMO: '0', LICENCE_SECRET: EMPTY_DATABASE_LICENCE_SECRET },
   }).trim();
 }
 

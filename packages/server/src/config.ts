@@ -13,7 +13,12 @@ export interface ServerConfig {
   /** Path of a remote map to serve at /remotes.json instead of the built-in one. */
   remotesFile?: string;
   licenceSecret: string;
+  /** A session ends this long after sign-in, however busy. */
   sessionHours: number;
+  /** A session ends after this long without an authenticated call. */
+  sessionIdleMinutes: number;
+  /** Open sessions one staff member may hold; a sign-in beyond it ends their oldest. */
+  sessionsPerStaff: number;
   smtpUrl?: string;
   outboxDir: string;
   logLevel: string;
@@ -25,20 +30,35 @@ export interface ServerConfig {
   bodyTimeoutMs: number;
 }
 
-/** Used when LICENCE_SECRET is unset, so a fresh machine can issue and activate a key. */
+/** Used when LICENCE_SECRET is unset on a demo server (DEMO on) only: it is in the source for anyone to read. */
 export const DEVELOPMENT_LICENCE_SECRET = 'driving-school-system/development-issuing-secret';
 
+export const MISSING_LICENCE_SECRET_TEXT =
+  'LICENCE_SECRET must be set when DEMO=0: the built-in development secret is public and signs demo keys only. ' +
+  'Set LICENCE_SECRET to a long random secret, and issue keys with the same one (LICENCE_SECRET=... npm run licence:issue -- --serial N).';
+
+/** The first line a demo server logs, so nobody mistakes it for a real installation. */
+export const DEMO_NOTICE = 'Demo school: sample data and demo sign-ins, not for real use';
+
+/** A setting that stops the start; main.ts prints its message alone, without a stack. */
+export class ConfigError extends Error {}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const demo = env.DEMO !== '0';
+  if (!demo && !env.LICENCE_SECRET) throw new ConfigError(MISSING_LICENCE_SECRET_TEXT);
   return {
     port: Number(env.PORT ?? 8080),
-    host: env.HOST ?? '0.0.0.0',
+    // Loopback unless told otherwise: a real install listens on all interfaces only on purpose (README).
+    host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ?? './data',
-    demo: env.DEMO !== '0',
+    demo,
     appsRoot: env.APPS_ROOT === '' ? null : (env.APPS_ROOT ?? '.'),
     remotesFile: env.REMOTES_FILE || undefined,
     licenceSecret: env.LICENCE_SECRET || DEVELOPMENT_LICENCE_SECRET,
     sessionHours: Number(env.SESSION_HOURS ?? 12),
+    sessionIdleMinutes: wholeNumber(env, 'SESSION_IDLE_MINUTES', 30),
+    sessionsPerStaff: wholeNumber(env, 'SESSIONS_PER_STAFF', 10),
     smtpUrl: env.SMTP_URL || undefined,
     outboxDir: env.OUTBOX_DIR ?? './outbox',
     logLevel: env.LOG_LEVEL ?? 'info',
@@ -46,6 +66,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     behindTls: env.BEHIND_TLS === '1',
     bodyTimeoutMs: Number(env.BODY_TIMEOUT_MS ?? 120_000),
   };
+}
+
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const text = env[name]?.trim() || String(fallback);
+  if (!/^[1-9]\d{0,5}$/.test(text)) throw new ConfigError(`${name} must be a whole number of at least 1; "${text}" is not.`);
+  return Number(text);
 }
 
 /** proxy-addr's names for the private ranges, accepted alongside addresses and CIDR ranges. */
@@ -63,7 +89,7 @@ export function parseTrustProxy(value: string | undefined): false | number | str
   const entries = text.split(',').map((e) => e.trim());
   const bad = entries.find((e) => !PROXY_RANGE_NAMES.has(e) && !isAddressOrRange(e));
   if (bad !== undefined) {
-    throw new Error(`TRUST_PROXY must be a hop count or proxy addresses (e.g. 10.0.0.5,10.1.0.0/16); "${bad}" is neither.`);
+    throw new ConfigError(`TRUST_PROXY must be a hop count or proxy addresses (e.g. 10.0.0.5,10.1.0.0/16); "${bad}" is neither.`);
   }
   return entries;
 }

@@ -1,19 +1,37 @@
 import { buildApp } from './app';
-import { configFromEnv, DEVELOPMENT_LICENCE_SECRET } from './config';
-import { openDatabase } from './db/database';
+import { ConfigError, configFromEnv, DEMO_NOTICE, DEVELOPMENT_LICENCE_SECRET, type ServerConfig } from './config';
+import { DataDirInUse } from './db/data-dir-lock';
+import { openDatabase, type OpenedDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { scheduleLifecycle } from './lifecycle/schedule';
 import { createMailer } from './mail/mailer';
 
-const config = configFromEnv();
-const { db, engine, close } = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+/** A start refused for a reason the operator can fix: its message alone on stderr, exit 1. */
+function refuseStart(err: unknown): never {
+  if (err instanceof ConfigError || err instanceof DataDirInUse) {
+    process.stderr.write(`The server did not start. ${err.message}\n`);
+    process.exit(1);
+  }
+  throw err;
+}
+
+let config: ServerConfig;
+let opened: OpenedDatabase;
+try {
+  config = configFromEnv();
+  opened = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+} catch (err) {
+  refuseStart(err);
+}
+const { db, engine, close } = opened;
+const app = await buildApp({ db, config, mailer: createMailer(config) });
+if (config.demo) app.log.warn(DEMO_NOTICE);
 const applied = await migrate(db);
 // The demo generator is loaded only when DEMO is on, so a production start never imports it.
 const seeded = config.demo ? await (await import('./demo/seed')).seedDemoIfEmpty(db, { today: new Date() }) : false;
-const app = await buildApp({ db, config, mailer: createMailer(config) });
 app.log.info({ engine, migrations: applied, demoSeeded: seeded }, 'database ready');
 if (config.licenceSecret === DEVELOPMENT_LICENCE_SECRET)
-  app.log.warn('LICENCE_SECRET is not set: using the development issuing secret');
+  app.log.warn('LICENCE_SECRET is not set: using the development issuing secret, which only a demo server accepts');
 
 const stopLifecycle = scheduleLifecycle(db, app.log);
 

@@ -3,7 +3,7 @@ import { authActions, HTTP_ERROR_TEXT, LOGIN_FAILED_TEXT, signInWaitText, SUCCES
 import { ActionRefused, handle, staffOf } from '../wire/handler';
 import { hashPasswordDigest, UNUSABLE_HASH_PROMISE, verifyPasswordDigest } from './password-hash';
 import { claimSignInAttempt, forgetSignInFailures, normaliseLoginId } from './rate-limit';
-import { createSession, revokeSession } from './sessions';
+import { createSession, revokeSession, revokeStaffSessions } from './sessions';
 import { activeStaffQuery, toPrincipal } from './staff-access';
 
 export const ADMIN_ACCESS_LEVEL = 1;
@@ -30,7 +30,7 @@ const loginHandler = handle(authActions.login, async (ctx, { loginid, p }) => {
     isAdmin,
     created: principal.created.toISOString(),
     permissions: principal.permissions,
-    token: await createSession(ctx.db, principal.staffId, ctx.config.sessionHours),
+    token: await createSession(ctx.db, principal.staffId, { hours: ctx.config.sessionHours, limit: ctx.config.sessionsPerStaff }),
     mustChangePassword: principal.mustChangePassword,
   };
   ctx.log.info({ staff: principal.staffId }, 'signed in');
@@ -49,11 +49,16 @@ const changeOwnPasswordHandler = handle(authActions.changeOwnPassword, async (ct
     throw new ActionRefused('The current password is not correct.', 422);
   }
   if (current === p) throw new ActionRefused('Please choose a password different from the current one.', 422);
-  await ctx.db
-    .updateTable('staff')
-    .set({ password_hash: await hashPasswordDigest(p), must_change_password: false, updated_at: sql<Date>`now()` })
-    .where('id', '=', staff.staffId)
-    .execute();
+  const passwordHash = await hashPasswordDigest(p);
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('staff')
+      .set({ password_hash: passwordHash, must_change_password: false, updated_at: sql<Date>`now()` })
+      .where('id', '=', staff.staffId)
+      .execute();
+    // Whoever else held the old password is signed out; this browser stays signed in.
+    await revokeStaffSessions(trx, staff.staffId, staff.sessionId ?? undefined);
+  });
   return SUCCESS;
 });
 

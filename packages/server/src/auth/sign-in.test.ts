@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { sql } from 'kysely';
 import type { ResultEnvelope, UserSession } from '@dss/contract';
-import { sha512Hex } from './sha512';
+import { revokeStaffSessions } from './sessions';
+import { sha256Hex, sha512Hex } from './sha512';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { post, signIn } from '../test-support/wire-client';
 
@@ -102,6 +104,89 @@ describe('sign-in and sessions', () => {
     assert.equal((await post(server.url, 'ctrouV2.php', { token, nosuchaction: '1' })).status, 400);
     // An action is answered only on its own endpoint.
     assert.equal((await post(server.url, 'ctrouV2.php', { token: adminToken, loadquickinfo: '1' })).status, 400);
+  });
+
+  const lessonPacks = async (token: string) => (await post(server.url, 'ctrouV2.php', { token, lessonpacks: '1' })).status;
+  const lastUsed = async (token: string) =>
+    (
+      await server.db
+        .selectFrom('staff_sessions')
+        .select(sql<string>`last_used_at::text`.as('at'))
+        .where('token_hash', '=', sha256Hex(token))
+        .executeTakeFirstOrThrow()
+    ).at;
+  const idleFor = (token: string, seconds: number) =>
+    server.db
+      .updateTable('staff_sessions')
+      .set({ last_used_at: sql<Date>`now() - make_interval(secs => ${seconds})` })
+      .where('token_hash', '=', sha256Hex(token))
+      .execute();
+
+  it('ends a session left unused for SESSION_IDLE_MINUTES (30) and renews one in use', async () => {
+    assert.equal(server.config.sessionIdleMinutes, 30);
+    const idle = await signIn(server.url, 3, 'demo-clerk');
+    await idleFor(idle, 30 * 60 + 5);
+    assert.equal(await lessonPacks(idle), 401);
+
+    const busy = await signIn(server.url, 3, 'demo-clerk');
+    await idleFor(busy, 29 * 60);
+    assert.equal(await lessonPacks(busy), 200);
+    await idleFor(busy, 2 * 60);
+    // 29 + 2 minutes since sign-in, but 2 since the last call.
+    assert.equal(await lessonPacks(busy), 200);
+  });
+
+  it('writes the last use at most once a minute', async () => {
+    const token = await signIn(server.url, 3, 'demo-clerk');
+    await idleFor(token, 30);
+    const before = await lastUsed(token);
+    assert.equal(await lessonPacks(token), 200);
+    assert.equal(await lastUsed(token), before);
+    await idleFor(token, 90);
+    const stale = await lastUsed(token);
+    assert.equal(await lessonPacks(token), 200);
+    assert.ok((await lastUsed(token)) > stale);
+  });
+
+  it('keeps at most SESSIONS_PER_STAFF (10) open sessions per staff member, ending the oldest', async () => {
+    assert.equal(server.config.sessionsPerStaff, 10);
+    await revokeStaffSessions(server.db, 2);
+    const tokens = [];
+    for (let i = 0; i < 11; i++) tokens.push(await signIn(server.url, 2, 'demo-user'));
+    assert.equal(await lessonPacks(tokens[0]!), 401);
+    for (const token of tokens.slice(1)) assert.equal(await lessonPacks(token), 200);
+    const open = await server.db
+      .selectFrom('staff_sessions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('staff_id', '=', 2)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    assert.equal(Number(open.n), 10);
+    // Another staff member's sessions are not theirs to end.
+    assert.equal(await lessonPacks(await signIn(server.url, 3, 'demo-clerk')), 200);
+  });
+
+  it('changing your own password ends your other sessions and keeps this one', async () => {
+    const here = await signIn(server.url, 3, 'demo-clerk');
+    const elsewhere = await signIn(server.url, 3, 'demo-clerk');
+    const other = await signIn(server.url, 2, 'demo-user');
+    const changed = await post(server.url, 'ctrouV2.php', {
+      token: here,
+      changeownpassword: '1',
+      current: sha512Hex('demo-clerk'),
+      p: sha512Hex('new-clerk-pw'),
+    });
+    assert.equal(changed.text, 'SUCCESS');
+    assert.equal(await lessonPacks(here), 200);
+    assert.equal(await lessonPacks(elsewhere), 401);
+    assert.equal(await lessonPacks(other), 200);
+    // Back to the demo password for the tests that follow.
+    await post(server.url, 'ctrouV2.php', {
+      token: here,
+      changeownpassword: '1',
+      current: sha512Hex('new-clerk-pw'),
+      p: sha512Hex('demo-clerk'),
+    });
   });
 
   it('ends the sessions of a blocked staff member at once and refuses their sign-in', async () => {

@@ -9,6 +9,8 @@ export interface StaffPrincipal {
   permissions: Permission[];
   mustChangePassword: boolean;
   created: Date;
+  /** The session the call came with; null at sign-in, before there is one. */
+  sessionId: number | null;
 }
 
 export const ACTIVE_STAFF = 1;
@@ -34,12 +36,13 @@ export function activeStaffQuery(db: Kysely<Database>) {
 
 type ActiveStaffRow = Awaited<ReturnType<ReturnType<typeof activeStaffQuery>['executeTakeFirstOrThrow']>>;
 
-export function toPrincipal(row: ActiveStaffRow): StaffPrincipal {
+export function toPrincipal(row: ActiveStaffRow, sessionId: number | null = null): StaffPrincipal {
   return {
     staffId: row.id,
     fullName: [row.title, row.fname, row.lname].filter(Boolean).join(' '),
     permissions: row.permissions,
     mustChangePassword: row.must_change_password,
     created: row.created_at,
+    sessionId,
   };
 }

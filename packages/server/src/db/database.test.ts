@@ -1,8 +1,15 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { spawnSync } from 'node:child_process';
+import { existsSync, fsyncSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { openDatabase } from './database';
+import { DataDirInUse, LOCK_FILE_NAME } from './data-dir-lock';
+import { DURABLE_START_PARAMS, openDatabase } from './database';
+import { DurableNodeFS } from './durable-node-fs';
 
 const url = process.env.DATABASE_URL;
 
@@ -26,6 +33,61 @@ describe('the PostgreSQL pool', { skip: !url && 'needs DATABASE_URL' }, () => {
     } finally {
       process.off('uncaughtException', onUncaught);
       await close();
+    }
+  });
+});
+
+// One folder for the suite: PGlite creates the database on the first open only, which is the slow part.
+describe('PGlite on disk', () => {
+  let dataDir: string;
+  before(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'dss-db-test-'));
+  });
+  after(() => rmSync(dataDir, { recursive: true, force: true }));
+  const lockFile = () => join(dataDir, LOCK_FILE_NAME);
+
+  it('runs with fsync on, flushing the WAL with fsync(), and holds its folder until closed', async () => {
+    const first = await openDatabase({ dataDir });
+    try {
+      const setting = async (name: string) =>
+        (await sql<Record<string, string>>`SHOW ${sql.raw(name)}`.execute(first.db)).rows[0]![name];
+      assert.equal(await setting('fsync'), 'on');
+      assert.equal(await setting('wal_sync_method'), 'fsync');
+      assert.equal(await setting('synchronous_commit'), 'on');
+      assert.equal(readFileSync(lockFile(), 'utf8').trim(), String(process.pid));
+      await assert.rejects(openDatabase({ dataDir }), DataDirInUse);
+    } finally {
+      await first.close();
+    }
+    assert.equal(existsSync(lockFile()), false);
+  });
+
+  it('takes over a lock left by a process that is no longer running', async () => {
+    const gone = spawnSync(process.execPath, ['-e', '0']).pid;
+    writeFileSync(lockFile(), `${gone}\n`);
+    const { close } = await openDatabase({ dataDir });
+    assert.equal(readFileSync(lockFile(), 'utf8').trim(), String(process.pid));
+    await close();
+  });
+
+  it('reaches the disk with fsync(2) on every commit', async () => {
+    let syncs = 0;
+    const client = await PGlite.create({
+      fs: new DurableNodeFS(dataDir, (fd) => {
+        syncs += 1;
+        fsyncSync(fd);
+      }),
+      startParams: DURABLE_START_PARAMS,
+    });
+    try {
+      await client.exec('CREATE TABLE t (x int)');
+      for (let i = 0; i < 5; i++) {
+        const before = syncs;
+        await client.query('INSERT INTO t VALUES ($1)', [i]);
+        assert.ok(syncs > before, `commit ${i} was not synced`);
+      }
+    } finally {
+      await client.close();
     }
   });
 });

@@ -4,6 +4,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
+import { DurableNodeFS } from './durable-node-fs';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './tables';
 
@@ -20,8 +22,22 @@ pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1082, keepText);
 
 /**
+ * PGlite starts PostgreSQL with `-F` (fsync off). On disk it runs with fsync on, and the WAL is
+ * flushed with fsync() because Emscripten's fdatasync() does nothing (docs/decisions.md,
+ * "PGlite durability").
+ */
+export const DURABLE_START_PARAMS = [
+  ...PGlite.defaultStartParams.filter((p) => p !== '-F'),
+  '-c',
+  'fsync=on',
+  '-c',
+  'wal_sync_method=fsync',
+];
+
+/**
  * PostgreSQL when `databaseUrl` is given, otherwise PGlite with its data in `dataDir`
- * (`memory://` keeps it in memory, for tests).
+ * (`memory://` keeps it in memory, for tests). A data folder on disk is locked to this process
+ * while it is open; another process on it is refused with DataDirInUse.
  */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<OpenedDatabase> {
   if (opts.databaseUrl) {
@@ -36,12 +52,25 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
   const dataDir = opts.dataDir ?? './data';
-  if (!dataDir.startsWith('memory://')) mkdirSync(resolve(dataDir), { recursive: true });
-  const client = await PGlite.create({
-    dataDir: dataDir.startsWith('memory://') ? dataDir : resolve(dataDir),
-    extensions: { btree_gist },
-    parsers: { 20: (v: string) => Number(v), 1082: keepText },
-  });
+  const common = { extensions: { btree_gist }, parsers: { 20: (v: string) => Number(v), 1082: keepText } };
+  if (dataDir.startsWith('memory://')) {
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(await PGlite.create({ dataDir, ...common })) });
+    return { db, engine: 'pglite', close: () => db.destroy() };
+  }
+  const folder = resolve(dataDir);
+  mkdirSync(folder, { recursive: true });
+  const unlock = lockDataDir(folder);
+  let client: PGlite;
+  try {
+    client = await PGlite.create({ fs: new DurableNodeFS(folder), startParams: DURABLE_START_PARAMS, ...common });
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
-  return { db, engine: 'pglite', close: () => db.destroy() };
+  return {
+    db,
+    engine: 'pglite',
+    close: () => db.destroy().finally(unlock),
+  };
 }

@@ -33,6 +33,7 @@ export interface PlatformTables {
     created_at: DefaultedTimestamp;
     expires_at: Timestamp;
     revoked_at: Timestamp | null;
+    last_used_at: DefaultedTimestamp;
   };
   login_failures: { id: Generated<number>; login_key: string; client_ip: string; failed_at: DefaultedTimestamp };
   installation: {

@@ -122,7 +122,7 @@ async function dispatch(
 
   let staff = null;
   if (action.permissions !== null) {
-    staff = await authenticate(services.db, form.fields.token);
+    staff = await authenticate(services.db, form.fields.token, services.config.sessionIdleMinutes);
     if (!staff) return envelope(reply, 401, HTTP_ERROR_TEXT.unauthorised);
     const adminEndpoint = endpoint === ENDPOINTS.officeAdmin && !staff.permissions.includes('admin');
     const passwordFirst = staff.mustChangePassword && !ALLOWED_BEFORE_NEW_PASSWORD.has(action.field);
