@@ -1,5 +1,6 @@
 import { actionMutation, actionQuery, injectDomainEndpoints } from '@dss/api';
-import { bookingActions } from '@dss/contract';
+import { BOOKING_COLOURS, bookingActions } from '@dss/contract';
+import { lessonEnd } from '../calendar/wall-clock';
 
 /**
  * The bookings app's endpoints on the one api slice. Placing lessons changes credit balances
@@ -22,9 +23,43 @@ export const bookingsApi = injectDomainEndpoints('bookings', (build) => ({
   bookingsPlacePending: actionMutation(build, bookingActions.placePendingBookings, {
     invalidates: ['Bookings', 'Learners', 'Payments', 'Notifications'],
   }),
+  bookingsSaveTestOutcome: actionMutation(build, bookingActions.saveTestOutcome, { invalidates: ['Learners', 'Bookings'] }),
+}));
+
+/**
+ * The diary's save, apart so that it can patch the calendar cached above: the moved lessons show
+ * at their new times as Rescheduled while the save is sent, and go back if it is refused.
+ */
+export const diaryApi = injectDomainEndpoints('bookings', (build) => ({
   bookingsSaveDiary: actionMutation(build, bookingActions.saveDiary, {
     background: true,
     invalidates: ['Bookings'],
+    async onQueryStarted({ adi, bookings: moves }, { dispatch, getState, queryFulfilled }) {
+      const times = new Map(moves.map((m) => [Number(m.id), m]));
+      const patches = bookingsApi.util
+        .selectCachedArgsForQuery(getState(), 'bookingsCalendar')
+        .filter((args) => Number(args.id) === Number(adi))
+        .map((args) =>
+          dispatch(
+            bookingsApi.util.updateQueryData('bookingsCalendar', args, (draft) => {
+              for (const b of draft.bookings) {
+                const move = times.get(b.booking_id);
+                if (!move) continue;
+                Object.assign(b, {
+                  start: move.start.replace(' ', 'T'),
+                  end: (move.end ?? lessonEnd(move.start)).replace(' ', 'T'),
+                  booking_state: 2,
+                  color: BOOKING_COLOURS.purple,
+                });
+              }
+            }),
+          ),
+        );
+      try {
+        await queryFulfilled;
+      } catch {
+        for (const patch of patches) patch.undo();
+      }
+    },
   }),
-  bookingsSaveTestOutcome: actionMutation(build, bookingActions.saveTestOutcome, { invalidates: ['Learners', 'Bookings'] }),
 }));

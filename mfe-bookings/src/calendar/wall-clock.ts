@@ -17,6 +17,12 @@ export function wallClockOf(date: Date): string {
   return `${date.toISOString().slice(0, 16).replace('T', ' ')}:00`;
 }
 
+/** 'YYYY-MM-DD HH:MM:00' one lesson after a start reading. */
+export function lessonEnd(start: string): string {
+  const end = new Date(Date.parse(`${start.slice(0, 10)}T${start.slice(11, 16)}:00Z`) + LESSON_MINUTES * 60_000);
+  return `${end.toISOString().slice(0, 16).replace('T', ' ')}:00`;
+}
+
 /** 'YYYY-MM-DD' of a calendar Date (datesSet's start and end). */
 export function calendarDate(date: Date): string {
   return date.toISOString().slice(0, 10);

@@ -1,27 +1,12 @@
 import { useMemo, useState } from 'react';
-import { useDispatch } from 'react-redux';
-import {
-  BOOKING_COLOURS,
-  BOOKING_TEXTS,
-  calendarValidRange,
-  LESSON_MINUTES,
-  type BookingInstructor,
-  type DiaryBooking,
-} from '@dss/contract';
-import type { AppDispatch } from '@dss/api';
+import { BOOKING_TEXTS, calendarValidRange, type BookingInstructor, type DiaryBooking } from '@dss/contract';
 import { Box, Button, HStack, Stack, Text, todayInLondon, useAlerts } from '@dss/ui';
-import { bookingsApi } from '../api/bookings-api';
+import { bookingsApi, diaryApi } from '../api/bookings-api';
 import { BookingCalendar, BookingLegend } from '../calendar/BookingCalendar';
-import { keepRange, lessonFits, type CalendarRange } from '../calendar/wall-clock';
+import { keepRange, lessonEnd, lessonFits, type CalendarRange } from '../calendar/wall-clock';
 import { InstructorTable, instructorText } from '../book/pickers';
 import { BookingScreen, refusalWords } from '../shared/BookingScreen';
 import { PickerField } from '../shared/PickerField';
-
-/** 'YYYY-MM-DD HH:MM:00' one lesson after a start reading. */
-export function lessonEnd(start: string): string {
-  const end = new Date(Date.parse(`${start.slice(0, 10)}T${start.slice(11, 16)}:00Z`) + LESSON_MINUTES * 60_000);
-  return `${end.toISOString().slice(0, 16).replace('T', ' ')}:00`;
-}
 
 /** The diary's bookings as they stand with this save's moves applied. */
 function withMoves(bookings: readonly DiaryBooking[], moved: Readonly<Record<number, string>>): DiaryBooking[] {
@@ -33,12 +18,11 @@ function withMoves(bookings: readonly DiaryBooking[], moved: Readonly<Record<num
 
 function Diary({ adi }: { adi: BookingInstructor }) {
   const alerts = useAlerts();
-  const dispatch = useDispatch<AppDispatch>();
   const [range, setRange] = useState<CalendarRange | null>(null);
   const [moved, setMoved] = useState<Record<number, string>>({});
   const args = { id: adi.adi_id, start: range?.start ?? '', end: range?.end ?? '' };
   const { data: calendar, refetch } = bookingsApi.useBookingsCalendarQuery(args, { skip: !range });
-  const [saveDiary, { isLoading: saving }] = bookingsApi.useBookingsSaveDiaryMutation();
+  const [saveDiary, { isLoading: saving }] = diaryApi.useBookingsSaveDiaryMutation();
   const today = calendar?.today ?? todayInLondon();
   const validRange = useMemo(() => calendarValidRange('diary', today), [today]);
   const count = Object.keys(moved).length;
@@ -70,14 +54,7 @@ function Diary({ adi }: { adi: BookingInstructor }) {
 
   const save = async () => {
     const changes = moved;
-    // Background save: the lessons stay where they were dropped (optimistic), and go back if refused.
-    const patch = dispatch(
-      bookingsApi.util.updateQueryData('bookingsCalendar', args, (draft) => {
-        draft.bookings = withMoves(draft.bookings, changes).map((b) =>
-          changes[b.booking_id] ? { ...b, booking_state: 2, color: BOOKING_COLOURS.purple } : b,
-        );
-      }),
-    );
+    // A background save: the endpoint shows the lessons where they were dropped, and puts them back if refused.
     setMoved({});
     const answer = await saveDiary({
       adi: adi.adi_id,
@@ -92,7 +69,6 @@ function Diary({ adi }: { adi: BookingInstructor }) {
       void alerts.success(BOOKING_TEXTS.diaryUpdated);
       return;
     }
-    patch.undo();
     setMoved(changes);
     const words = refusalWords(BOOKING_TEXTS.diaryFailed, answer.error);
     void alerts.error(words.title, words.text);

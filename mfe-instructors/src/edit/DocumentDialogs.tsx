@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import {
   ACTIVE_VEHICLE,
-  ADD_VEHICLE_FILES,
   addressEditForm,
   addVehicleForm,
-  ADDRESS_FILE_FIELDS,
   DUAL_CONTROLS,
   INSTRUCTOR_TEXTS,
   validateWithSchema,
   vehicleDocumentsForm,
+  type AddressEditValues,
+  type AddVehicleValues,
   type InstructorInfo,
+  type VehicleDocumentsValues,
 } from '@dss/contract';
 import type { WireFile } from '@dss/api';
 import { Alert, Button, DateField, PersistentDialog, SelectField, Stack, Text, TextField, useFormState } from '@dss/ui';
@@ -20,21 +21,10 @@ import { EditDialog, FieldGrid } from './EditDialog';
 import { CarPicker, NoActiveCars } from './VehicleDialogs';
 
 type Props = { info: InstructorInfo; onClose(): void };
-type Values = Record<string, unknown>;
 
-/** The chosen files among `fields`, each under its upload field with its own name. */
-function filesOf(values: Values, fields: readonly string[]): WireFile[] {
-  return fields
-    .filter((f) => values[f] instanceof File)
-    .map((f) => ({ field: f, file: values[f] as File, fileName: (values[f] as File).name }));
-}
-/** The text values, without the files. */
-function textsOf(values: Values, files: readonly string[]): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(values)
-      .filter(([k, v]) => !files.includes(k) && v !== undefined && v !== null)
-      .map(([k, v]) => [k, String(v)]),
-  );
+/** The chosen files, each under its upload field with its own name. */
+function filesOf(chosen: Record<string, unknown>): WireFile[] {
+  return Object.entries(chosen).flatMap(([field, file]) => (file instanceof File ? [{ field, file, fileName: file.name }] : []));
 }
 
 function AddressBlock({ prefix, label }: { prefix: 'pa' | 'cu'; label: string }) {
@@ -62,25 +52,21 @@ function AddressBlock({ prefix, label }: { prefix: 'pa' | 'cu'; label: string })
 /** Update Address & Documents (Update Address): both addresses, licence expiries and four PDFs, a new compliance record. */
 export function AddressDialog({ info, onClose }: Props) {
   const [save] = instructorsApi.useInstructorsUpdateAddressMutation();
-  const initial: Values = {
+  const initial: Partial<AddressEditValues> = {
     ...Object.fromEntries(Object.entries(info.permAddr).map(([k, v]) => [`pa${k}`, v])),
     ...Object.fromEntries(Object.entries(info.currAddr).map(([k, v]) => [`cu${k}`, v])),
     licenceexp: info.compliance?.licence_exp,
     adilicenceexp: info.compliance?.adi_licence_exp,
   };
   return (
-    <EditDialog<Values>
+    <EditDialog<AddressEditValues>
       title="Update Address"
       onClose={onClose}
       validate={validateWithSchema(addressEditForm)}
-      save={(v) =>
+      save={({ addressProf1, addressProf2, licenceCopy, adilicenceCopy, ...texts }) =>
         save({
-          fields: {
-            adiid: info.adi_id,
-            compid: info.complianceid ?? 0,
-            ...textsOf(v, ADDRESS_FILE_FIELDS),
-          } as never,
-          files: filesOf(v, ADDRESS_FILE_FIELDS),
+          fields: { adiid: info.adi_id, compid: info.complianceid ?? 0, ...texts },
+          files: filesOf({ addressProf1, addressProf2, licenceCopy, adilicenceCopy }),
         })
       }
       texts={{ success: INSTRUCTOR_TEXTS.addressUploaded, failure: INSTRUCTOR_TEXTS.addressFailed }}
@@ -102,17 +88,17 @@ export function AddressDialog({ info, onClose }: Props) {
   );
 }
 
-const VEHICLE_FILES = Object.keys(ADD_VEHICLE_FILES);
-
 /** Add a Vehicle: the registration's vehicle fields and its three PDFs. */
 export function AddVehicleDialog({ info, onClose }: Props) {
   const [save] = instructorsApi.useInstructorsAddVehicleMutation();
   return (
-    <EditDialog<Values>
+    <EditDialog<AddVehicleValues>
       title="Add a Vehicle"
       onClose={onClose}
       validate={validateWithSchema(addVehicleForm)}
-      save={(v) => save({ fields: { id: info.adi_id, ...textsOf(v, VEHICLE_FILES) } as never, files: filesOf(v, VEHICLE_FILES) })}
+      save={({ fllogbook1, flmot1, flinsurance1, ...texts }) =>
+        save({ fields: { id: info.adi_id, ...texts }, files: filesOf({ fllogbook1, flmot1, flinsurance1 }) })
+      }
       texts={{ success: INSTRUCTOR_TEXTS.vehicleAdded, failure: INSTRUCTOR_TEXTS.vehicleAddFailed }}
       submitLabel="Add Vehicle"
       maxWidth={960}
@@ -154,15 +140,15 @@ export function VehicleDocumentsDialog({ info, onClose }: Props) {
       </PersistentDialog>
     );
   return (
-    <EditDialog<Values>
+    <EditDialog<VehicleDocumentsValues>
       key={car.c_id}
       title="Upload Vehicle Documents"
       onClose={onClose}
       validate={validateWithSchema(vehicleDocumentsForm)}
-      save={(v) =>
+      save={({ fllogbook1, flmot1, flinsurance1, ...texts }) =>
         save({
-          fields: { id: info.adi_id, carid: car.c_id, ...textsOf(v, VEHICLE_FILES) } as never,
-          files: filesOf(v, VEHICLE_FILES),
+          fields: { id: info.adi_id, carid: car.c_id, ...texts },
+          files: filesOf({ fllogbook1, flmot1, flinsurance1 }),
         })
       }
       texts={{ success: INSTRUCTOR_TEXTS.vehicleDocsUploaded, failure: INSTRUCTOR_TEXTS.vehicleDocsFailed }}

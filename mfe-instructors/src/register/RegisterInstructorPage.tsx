@@ -250,10 +250,7 @@ export function RegisterInstructorPage() {
   const onSubmit = async (values: Values, form: FormApi<Values>) => {
     submitKey.current ??= crypto.randomUUID();
     const { fields, files } = registerInstructorPayload<File>(values);
-    const answer = await register({
-      fields: { ...fields, submitkey: submitKey.current } as never,
-      files,
-    });
+    const answer = await register({ fields: { ...fields, submitkey: submitKey.current }, files });
     const result = await submit(answer, {
       success: { title: 'Success', text: INSTRUCTOR_TEXTS.registered },
       failure: INSTRUCTOR_TEXTS.registerFailed,

@@ -136,7 +136,7 @@ export function TimeAwayTab({ adi }: { adi: number }) {
     <Stack gap="6">
       <SubmitForm<TimeAwayFormValues>
         validate={validateWithSchema(timeAwayForm)}
-        save={(v) => save(timeAwayPayload(adi, v) as never)}
+        save={(v) => save(timeAwayPayload(adi, v))}
         texts={{ success: INSTRUCTOR_TEXTS.timeAwaySaved, failure: INSTRUCTOR_TEXTS.timeAwaySaveFailed }}
         submitLabel="Save Time Away"
       >

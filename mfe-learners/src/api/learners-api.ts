@@ -1,19 +1,26 @@
 import { actionMutation, actionQuery, injectDomainEndpoints } from '@dss/api';
 import { learnerActions } from '@dss/contract';
 
+/** A learner by id: a learner's save refetches that learner's record and the lists showing them, not every learner query. */
+const learnerTag = (id: unknown) => ({ type: 'Learners' as const, id: Number(id) });
+
 /**
  * The learners app's endpoints on the one api slice. Saves invalidate the lists they change;
  * payments and assignments also move the bell's counts ('Notifications').
  */
 export const learnersApi = injectDomainEndpoints('learners', (build) => ({
-  learnersList: actionQuery(build, learnerActions.loadLearners, { provides: ['Learners'] }),
-  learnersOne: actionQuery(build, learnerActions.loadLearner, { provides: ['Learners'] }),
-  learnersAssignments: actionQuery(build, learnerActions.loadAssignments, { provides: ['Learners', 'Instructors'] }),
+  learnersList: actionQuery(build, learnerActions.loadLearners, {
+    provides: (rows = []) => ['Learners', ...rows.map((r) => learnerTag(r.student_id))],
+  }),
+  learnersOne: actionQuery(build, learnerActions.loadLearner, { provides: (_r, _e, { id }) => [learnerTag(id)] }),
+  learnersAssignments: actionQuery(build, learnerActions.loadAssignments, {
+    provides: (rows = []) => ['Learners', 'Instructors', ...rows.map((r) => learnerTag(r.stu_id))],
+  }),
   learnersPending: actionQuery(build, learnerActions.loadPendingLearners, { provides: ['Learners', 'Payments'] }),
   learnersSuitableInstructors: actionQuery(build, learnerActions.suitableInstructors, { provides: ['Instructors', 'Bookings'] }),
   learnersRegister: actionMutation(build, learnerActions.registerLearner, { invalidates: ['Learners'] }),
   learnersUpdate: actionMutation(build, learnerActions.updateLearner, {
-    invalidates: ['Learners', 'Notifications', 'Bookings', 'Payments'],
+    invalidates: (_r, _e, { studentid }) => [learnerTag(studentid), 'Notifications', 'Bookings', 'Payments'],
   }),
   learnersAssign: actionMutation(build, learnerActions.assignInstructor, {
     invalidates: ['Learners', 'Instructors', 'Notifications'],

@@ -1,10 +1,7 @@
-import type { ActionDef, JsonText, RequestOf } from '@dss/contract';
-
-/** What a screen passes for one request field: the value itself, not its wire text. */
-type ValueOf<T> = T extends JsonText<infer U> ? U : T extends string ? string | number | boolean : T;
+import type { ActionDef, RequestOf, RequestValuesOf } from '@dss/contract';
 
 /** The fields of an action's request, exactly as the contract declares them (`z.input`), as values. */
-type FieldsOf<A> = { [K in keyof RequestOf<A>]: ValueOf<RequestOf<A>[K]> };
+type FieldsOf<A> = RequestValuesOf<A>;
 
 type HasRequired<T> = { [K in keyof T]-?: undefined extends T[K] ? never : K }[keyof T] extends never ? false : true;
 

@@ -12,7 +12,18 @@ import {
   type AccountSetupForm,
 } from '@dss/contract';
 import { sha512Hex, shellApi } from '@dss/api';
-import { Alert, Button, Link, PasswordField, SelectField, SimpleGrid, Stack, TextField, useAlerts } from '@dss/ui';
+import {
+  Alert,
+  Button,
+  FORM_INCOMPLETE_TEXT,
+  Link,
+  PasswordField,
+  SelectField,
+  SimpleGrid,
+  Stack,
+  TextField,
+  useAlerts,
+} from '@dss/ui';
 import { GuestLayout } from '../login/GuestLayout';
 
 const validate = validateWithSchema(accountSetupForm);
@@ -63,7 +74,7 @@ export function AccountSetupPage() {
               {invalid && (
                 <Alert.Root status="warning">
                   <Alert.Indicator />
-                  <Alert.Title>Please complete all required fields.</Alert.Title>
+                  <Alert.Title>{FORM_INCOMPLETE_TEXT}</Alert.Title>
                 </Alert.Root>
               )}
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

@@ -82,6 +82,7 @@ export const addressEditForm = z.object({
   licenceCopy: pdfFile(ADDRESS_FILE_MESSAGES.licenceCopy),
   adilicenceCopy: pdfFile(ADDRESS_FILE_MESSAGES.adilicenceCopy),
 });
+export type AddressEditValues = z.input<typeof addressEditForm>;
 
 /** Update Franchise Plan: the new plan (never the current one), its regularity and start date. */
 export const franchiseChangeFields = {
@@ -125,6 +126,7 @@ export const addVehicleForm = z.object({
   flmot1: pdfFile(ADD_VEHICLE_FILES.flmot1),
   flinsurance1: pdfFile(ADD_VEHICLE_FILES.flinsurance1),
 });
+export type AddVehicleValues = z.input<typeof addVehicleForm>;
 
 /**
  * Upload Vehicle Documents (document 2 §5.8): the legal owner and the V5C, the MOT and its expiry,
@@ -164,6 +166,8 @@ export const vehicleDocumentsForm = checkedForm(
     if (!VEHICLE_DOCUMENT_PAIRS.some(([text, file]) => v[text] || v[file])) issue('_form', NOTHING_TO_UPLOAD);
   },
 );
+
+export type VehicleDocumentsValues = z.input<typeof vehicleDocumentsForm>;
 
 /** Update VED Dates & Vehicle Info: dual controls, owner type and VED expiry. */
 export const vehicleInfoFields = { dualcontrol: dualControlField, carownertype: ownerTypeField, taxexp: vedExpiryField };

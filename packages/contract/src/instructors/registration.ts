@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField, jsonText, optionalText } from '../validation/fields';
+import type { RequestValues } from '../wire/action';
 import {
   addressFields,
   bankFields,
@@ -144,8 +145,6 @@ export const REGISTER_SECTIONS = {
 } as const;
 export type RegisterSection = keyof typeof REGISTER_SECTIONS;
 
-const LIST_KEYS = ['coveringareas', 'aditlang', 'carttype'];
-
 export interface AddressInput {
   fline: string;
   sline: string;
@@ -154,10 +153,13 @@ export interface AddressInput {
   postcode: string;
 }
 
+/** The fields sent only when asked for: the current address (not the same) and the second vehicle (on). */
+type ConditionalInput = Partial<z.input<z.ZodObject<typeof currentAddress>> & z.input<z.ZodObject<typeof secondVehicle>>>;
+
 function conditional<S extends z.ZodRawShape>(shape: S, withFiles: boolean) {
   const current = z.object(currentAddress);
   const second = z.object({ ...secondVehicle, ...(withFiles ? secondVehicleFiles : {}) });
-  return checkedForm(
+  const schema = checkedForm(
     shape,
     (values, issue) => {
       const copy = (result: z.SafeParseReturnType<unknown, unknown>) => {
@@ -175,6 +177,8 @@ function conditional<S extends z.ZodRawShape>(shape: S, withFiles: boolean) {
       return { ...parsed, permanent, current: currentAddr, vehicles };
     },
   );
+  // The rules check the conditional fields, so the input declares them (optional) too.
+  return schema as z.ZodType<z.output<typeof schema>, z.ZodTypeDef, z.input<typeof schema> & ConditionalInput>;
 }
 
 function addressOf(values: Record<string, unknown>, prefix: 'pa' | 'cu'): AddressInput {
@@ -201,12 +205,17 @@ const wireShape = {
 export const registerInstructorWire = conditional(wireShape, false);
 export type RegisterInstructorInput = z.output<typeof registerInstructorWire>;
 
-const formShape = {
+/** The form's text fields and lists: what the submission carries, as the screen holds it. */
+const formTextShape = {
   ...sharedFields,
   scode: sortCodeMasked,
   coveringareas: coveringPostcodes,
   aditlang: teachingLanguages,
   carttype: teachingVehicleTypes,
+};
+
+const formShape = {
+  ...formTextShape,
   poadoc1: file('poadoc1'),
   poadoc2: file('poadoc2'),
   caronelogbook: file('caronelogbook'),
@@ -229,26 +238,25 @@ export const REGISTER_DEFAULTS = {
   secondcar: '0',
 };
 
+/** The submission's text fields as the registration action declares them (the key is added per submit). */
+export type RegisterInstructorFields = Omit<RequestValues<typeof registerInstructorWire>, 'submitkey'>;
+
 /**
- * The submission for a valid form: the text fields (lists as JSON, the sort code as 6 digits)
- * and the files named as document 2 §7.1 says. The second vehicle's fields and documents go
- * only when it is on.
+ * The submission for a valid form: the text fields (the sort code as 6 digits, the lists as
+ * lists) and the files named as document 2 §7.1 says. The current address goes only when it is
+ * not the permanent one, the second vehicle's fields and documents only when it is on.
  */
 export function registerInstructorPayload<F>(values: Record<string, unknown>): {
-  fields: Record<string, string>;
+  fields: RegisterInstructorFields;
   files: { field: string; file: F; fileName: string }[];
 } {
   const secondOn = values.secondcar === '1';
-  const fields: Record<string, string> = {};
-  for (const key of Object.keys(wireShape)) {
-    const value = values[key];
-    if (value === undefined || value === null) continue;
-    if (key === 'scode') fields[key] = String(value).replace(/-/g, '');
-    else if (LIST_KEYS.includes(key)) fields[key] = JSON.stringify(value);
-    else fields[key] = String(value);
-  }
-  if (secondOn) for (const key of Object.keys(secondVehicle)) if (values[key] !== undefined) fields[key] = String(values[key]);
-  fields.secondcar = secondOn ? '1' : '0';
+  const fields: RegisterInstructorFields = {
+    ...z.object(formTextShape).parse(values),
+    ...(values.paissame === '0' ? z.object(currentAddress).parse(values) : {}),
+    ...(secondOn ? z.object(secondVehicle).parse(values) : {}),
+    secondcar: secondOn ? '1' : '0',
+  };
   const files = (Object.keys(REGISTER_FILE_NAMES) as RegisterFileField[])
     .filter((field) => values[field] && (secondOn || !field.startsWith('cartwo')))
     .map((field) => ({ field, file: values[field] as F, fileName: REGISTER_FILE_NAMES[field] }));

@@ -276,8 +276,11 @@ export function timeAwayRange(v: TimeAwayFormValues) {
   return { type: v.type, startDate: v.startdate ?? '', startTime: '00:00:00', endDate: v.enddate ?? '', endTime: '23:59:59' };
 }
 
+/** The save call's fields as the action declares them: the instructor and the time away. */
+export type TimeAwayFields = z.input<z.ZodObject<typeof timeAwayWireFields>> & { adi: string };
+
 /** The save call's fields for a valid form (document 2 §7.1): start and end as 'YYYY-MM-DD HH:MM:SS'. */
-export function timeAwayPayload(adi: number, v: TimeAwayFormValues): Record<string, string> {
+export function timeAwayPayload(adi: number, v: TimeAwayFormValues): TimeAwayFields {
   const r = timeAwayRange(v);
   const start = `${r.startDate} ${r.startTime}`;
   const end = `${r.endDate} ${r.endTime}`;

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Endpoint } from './endpoints';
 import type { FileDownload, ResultEnvelope, SuccessWord } from './replies';
 import type { Permission } from '../auth/permissions';
+import type { JsonText } from '../validation/fields';
 
 /**
  * How the server answers an action (document 1 §7, DESIGN §2):
@@ -35,6 +36,12 @@ export interface ActionDef<Req extends z.ZodTypeAny = z.ZodTypeAny, Res = unknow
 }
 
 export type RequestOf<A> = A extends ActionDef<infer Req, unknown, ReplyKind> ? z.input<Req> : never;
+/** One request field as a screen passes it: the value itself (a JSON field's list), not its wire text. */
+export type FieldValue<T> = T extends JsonText<infer U> ? U : T extends string ? string | number | boolean : T;
+/** A request schema's fields as a screen passes them: `z.input`, each field as its value. */
+export type RequestValues<S extends z.ZodTypeAny> = { [K in keyof z.input<S>]: FieldValue<z.input<S>[K]> };
+/** An action's request fields as a screen passes them. */
+export type RequestValuesOf<A> = A extends ActionDef<infer Req, unknown, ReplyKind> ? RequestValues<Req> : never;
 export type ParsedRequestOf<A> = A extends ActionDef<infer Req, unknown, ReplyKind> ? z.output<Req> : never;
 export type ResponseOf<A> = A extends ActionDef<z.ZodTypeAny, infer Res, ReplyKind> ? Res : never;
 
