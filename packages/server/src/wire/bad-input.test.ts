@@ -144,6 +144,12 @@ describe('bad input answers 4xx, never 5xx', () => {
     assert.equal((await office({ ...update, dob: '2023-12-31' })).text, 'SUCCESS');
   });
 
+  it('counts a category name in characters, as the database does, for its minimum', async () => {
+    const category = (cat: string) => office({ savefinancecategory: '1', cat, type: 'income', rate: 'claimable' });
+    assert.deepEqual(await errorsOf(await category('😀')), { cat: 'Category name must be at least 2 characters.' });
+    assert.equal((await category('😀😀')).text, 'SUCCESS');
+  });
+
   it('checks ids stored as smallint against the column range', async () => {
     const learner = await addLearner(server.db);
     const departure = { savedeparture: '1', learner: String(learner), dateofdeparture: today, reportedby: '1', reason: '1' };
