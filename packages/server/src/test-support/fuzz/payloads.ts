@@ -106,18 +106,18 @@ function jsonSchemaOf(field: Schema): Schema | undefined {
   return undefined;
 }
 
-/** The shortest string maximum along a schema (string checks of `max` or `length`). */
-function maxLength(schema: Schema): number | undefined {
-  let max: number | undefined;
+/** The tightest string bound of a kind along a schema: the least `max`, or the greatest `min` (`length` is both). */
+function lengthBound(schema: Schema, kind: 'max' | 'min'): number | undefined {
+  let bound: number | undefined;
   for (const s of chain(schema)) {
     const def = defOf(s);
     if (def.typeName !== 'ZodString') continue;
     for (const check of def.checks as { kind: string; value?: number }[]) {
-      if ((check.kind === 'max' || check.kind === 'length') && check.value !== undefined)
-        max = Math.min(max ?? Infinity, check.value);
+      if ((check.kind !== kind && check.kind !== 'length') || check.value === undefined) continue;
+      bound = kind === 'max' ? Math.min(bound ?? Infinity, check.value) : Math.max(bound ?? 0, check.value);
     }
   }
-  return max;
+  return bound;
 }
 
 const isOptional = (schema: Schema) => schema.safeParse(undefined).success;
@@ -217,6 +217,7 @@ interface Field {
   name: string;
   schema: Schema;
   max: number | undefined;
+  min: number | undefined;
   json: Schema | undefined;
   /** Wire values the field accepts on its own, best first (empty when none was found). */
   valid: string[];
@@ -227,7 +228,7 @@ function describe(name: string, schema: Schema): Field {
   const tries = json ? [JSON.stringify(sample(json))] : [];
   for (const c of candidatesOf(schema, 0)) if (typeof c === 'string') tries.push(c);
   const valid = [...new Set(tries)].filter((c) => schema.safeParse(c).success);
-  return { name, schema, max: maxLength(schema), json, valid };
+  return { name, schema, max: lengthBound(schema, 'max'), min: lengthBound(schema, 'min'), json, valid };
 }
 
 /**
@@ -286,6 +287,7 @@ const JSON_LEAVES: unknown[] = [
   'x'.repeat(5000),
   'a\u0000b',
   'ß'.repeat(200),
+  '😀'.repeat(13),
   '9999-12-31',
   '2025-02-30',
   true,
@@ -364,6 +366,8 @@ function fieldCases(base: Record<string, string>, f: Field): FuzzCase[] {
     put(`valid + control ${printable(c)}`, good + c);
   }
   for (const u of UNICODE) put(`unicode ${printable(u)}`, u);
+  // Two UTF-16 units each, one character in PostgreSQL: passes a minimum length it does not meet.
+  for (const n of new Set([1, 3, Math.ceil((f.min ?? 2) / 2), Math.ceil(max / 2)])) put(`😀×${n} (astral)`, '😀'.repeat(n));
   for (const n of NUMBERS) put(`number ${n}`, n);
   for (const n of NOT_NUMBERS) put(`not a number ${printable(n)}`, n);
   for (const d of DATES) put(`date ${d}`, d);
