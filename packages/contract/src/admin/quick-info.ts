@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import type { QuickInfo } from '../shell/types';
 import type { JsonText } from '../validation/fields';
+import { CLEAN_LINE, CONTROL_CHARS_MESSAGE } from '../validation/clean-text';
 
 /**
  * Add/Manage Quick Information as one flat form (document 3 §7: `frm`): 7 address values,
  * 8 opening-hour rows of day and time, 5 contact rows of title and value, 5 bank values, with
- * the limits of document 3 §9. There is no other validation; the screen shows counters.
+ * the limits of document 3 §9 and no control characters (jsonb refuses NUL); the screen shows
+ * counters.
  */
 export const QUICK_INFO_ADDRESS = [
   { label: 'Company Name', max: 50 },
@@ -54,6 +56,7 @@ function limited(label: string, max: number) {
     .string({ invalid_type_error: `${label} is not valid.` })
     .trim()
     .max(max, `${label} can be at most ${max} characters long.`)
+    .regex(CLEAN_LINE, CONTROL_CHARS_MESSAGE)
     .optional()
     .default('');
 }

@@ -156,9 +156,10 @@ const oneOf = <T extends string>(values: readonly [T, ...T[]], message: string) 
 
 /** Save category: cat, type, rate (the tax treatment). */
 export const categoryForm = z.object({
+  // The minimum counts characters as the database does: an emoji is one character, not two.
   cat: requiredText(CATEGORY_MESSAGES.name)
-    .min(CATEGORY_MIN, CATEGORY_MESSAGES.nameShort)
-    .max(CATEGORY_MAX, CATEGORY_MESSAGES.nameLong),
+    .max(CATEGORY_MAX, CATEGORY_MESSAGES.nameLong)
+    .refine((v) => [...v].length >= CATEGORY_MIN, CATEGORY_MESSAGES.nameShort),
   type: oneOf(CATEGORY_KINDS, CATEGORY_MESSAGES.type),
   rate: oneOf(TAX_TYPES, CATEGORY_MESSAGES.tax),
 });

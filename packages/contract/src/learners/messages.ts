@@ -26,6 +26,7 @@ export const LEARNER_TEXTS = {
 export const LEARNER_REFUSALS = {
   duplicateLicence: 'A learner with this licence number is already registered.',
   noLearner: 'No such learner.',
+  dobAfterRegistration: 'Date of birth must be before the date the learner was registered.',
   departureExists: 'A departure is already recorded for this learner.',
   notAwaiting: 'This learner is not awaiting an instructor.',
   notSuitable: 'This instructor is not available for assignment.',

@@ -161,11 +161,13 @@ const updateLearnerHandler = handle(learnerActions.updateLearner, async (ctx, in
     await ctx.db.transaction().execute(async (tx) => {
       const current = await tx
         .selectFrom('learners')
-        .select('acc_state')
+        .select(['acc_state', sql<string>`london_date(created)::text`.as('registered_on')])
         .where('student_id', '=', input.studentid)
         .forUpdate()
         .executeTakeFirst();
       if (!current) throw new ActionRefused(LEARNER_REFUSALS.noLearner, 404);
+      // The table holds dob < the registration day; a birth date typed after it is a typing slip.
+      if (input.dob >= current.registered_on) throw new ActionRefused(LEARNER_REFUSALS.dobAfterRegistration, 422);
       const gender = await genderOfTitle(tx, input.title);
       await checkDictionaries(tx, input);
       await tx

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { connect, type Socket } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { ENDPOINTS, HTTP_ERROR_TEXT } from '@dss/contract';
+import { ENDPOINTS, HTTP_ERROR_TEXT, LEARNER_REFUSALS } from '@dss/contract';
 import { seedPlatform } from '../demo/seed-platform';
 import { build, post, postMultipart, signIn, type TestApp } from '../test-support/inject';
 import { addInstructor, addLearner, assign } from '../test-support/school-fixtures';
@@ -114,6 +114,41 @@ describe('bad input answers 4xx, never 5xx', () => {
       .where('email', '=', LEARNER.inemail)
       .executeTakeFirstOrThrow();
     assert.deepEqual(row, { pickup_pc: 'SW1A 1AA', outer_pc: 'SW1A' });
+  });
+
+  it('refuses NUL in the quick information, which jsonb cannot hold', async () => {
+    const res = await post(server.url, ENDPOINTS.officeAdmin, {
+      token: admin,
+      savequickinfo: '1',
+      frm: JSON.stringify({ addr0: 'Driving School', day0: 'Mon\u0000day' }),
+    });
+    assert.deepEqual(await errorsOf(res), { frm: CONTROL_TEXT });
+  });
+
+  it('refuses a learner update whose birth date is not before the registration day', async () => {
+    const learner = await addLearner(server.db, { created: new Date('2024-01-01T10:00:00Z') });
+    const { registerlearner: _, ...fields } = LEARNER;
+    // Its own licence number and e-mail: another test registers LEARNER's.
+    const update = {
+      ...fields,
+      updatelearner: '1',
+      studentid: String(learner),
+      state: '1',
+      dlno: 'BIRTH504125O99AB',
+      inemail: 'birth.date@example.invalid',
+    };
+    for (const dob of ['2024-01-01', '2024-06-30']) {
+      const res = await office({ ...update, dob });
+      assert.equal(res.status, 422, res.text);
+      assert.equal(res.json().result.text, LEARNER_REFUSALS.dobAfterRegistration);
+    }
+    assert.equal((await office({ ...update, dob: '2023-12-31' })).text, 'SUCCESS');
+  });
+
+  it('counts a category name in characters, as the database does, for its minimum', async () => {
+    const category = (cat: string) => office({ savefinancecategory: '1', cat, type: 'income', rate: 'claimable' });
+    assert.deepEqual(await errorsOf(await category('😀')), { cat: 'Category name must be at least 2 characters.' });
+    assert.equal((await category('😀😀')).text, 'SUCCESS');
   });
 
   it('checks ids stored as smallint against the column range', async () => {
