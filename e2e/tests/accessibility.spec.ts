@@ -157,6 +157,8 @@ test('the payment dialog on Accept Instructor Payments has no serious accessibil
 test('the Income tab of Financial Management and the overview modal have no serious accessibility violations', async ({
   page,
 }) => {
+  // Three screens and three scans: past the default time on a busy machine.
+  test.slow();
   await signInToHome(page, DEMO.clerk);
   await page.goto('/dashboard/rescordtransactions');
   await page.getByRole('tab', { name: 'Income' }).click();
