@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { MAIL_PORT } from '../ports';
-import { londonToday } from '../support/london-dates';
+import { londonDay, londonToday } from '../support/london-dates';
 import { DEMO, signInToHome } from '../support/sign-in';
 import { smtpInbox } from '../support/smtp-inbox';
 
@@ -36,12 +36,14 @@ test.beforeEach(async ({ page }) => {
   await signInToHome(page, DEMO.user);
 });
 
-test('a franchise payment is recorded and shows in the six months of payments', async ({ page }) => {
+test('a franchise payment is recorded, shows in the six months of payments and in the franchise payment report', async ({
+  page,
+}) => {
   await openScreen(page, 'recordinstructorfranchisepayments', 'Record Instructor Franchise Payments');
-  await page
-    .getByRole('row', { name: /^Please select an instructor: A\d+/ })
-    .first()
-    .click();
+  const chosen = page.getByRole('row', { name: /^Please select an instructor: A\d+/ }).first();
+  const instructorId = /A\d+/.exec((await chosen.getAttribute('aria-label')) ?? '')?.[0] ?? '';
+  expect(instructorId).not.toBe('');
+  await chosen.click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Payments in the Last 6 Months' })).toBeVisible();
   await expect(dialog.getByLabel('Payment Type')).toHaveValue('2');
@@ -59,6 +61,19 @@ test('a franchise payment is recorded and shows in the six months of payments', 
   await expect(dialog.getByLabel('Reference')).toHaveValue('');
   await dialog.getByRole('button', { name: 'Close' }).last().click();
   await expect(dialog).toBeHidden();
+
+  // The same payment, read back through the report: that instructor, a range ending today.
+  await openScreen(page, 'instructorfranchisepaydata', 'View Instructor Franchise Payment Report');
+  await page.getByRole('searchbox').fill(instructorId);
+  await page.getByRole('row', { name: new RegExp(`^Please select an instructor: ${instructorId} `) }).click();
+  await expect(page.getByRole('button', { name: 'Choose another instructor' })).toBeVisible();
+  await page.getByLabel(/^Start Date/).fill(londonDay(-30));
+  await page.getByLabel(/^End Date/).fill(londonToday());
+  await page.getByRole('button', { name: 'View Report' }).click();
+  const report = page.getByRole('table', { name: 'Franchise payments' });
+  const row = report.getByRole('row', { name: new RegExp(reference) });
+  await expect(row).toContainText('£123.45');
+  await expect(row).toContainText(`${londonToday().split('-').reverse().join('/')} 00:05`);
 });
 
 test('a category, an income and a mileage record are added, and the income export downloads as CSV', async ({ page }) => {

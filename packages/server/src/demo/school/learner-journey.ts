@@ -22,6 +22,11 @@ export interface JourneyStart {
   outer: string;
   plans: SchoolShape['lessonPlans'];
   role: LearnerRole;
+  /**
+   * The practical test attempt this learner passes at, so the demo has a learner for the rarer
+   * attempts' reports; such a learner keeps at it (never quits or is blocked). Null: chance decides.
+   */
+  passAt: number | null;
 }
 
 /**
@@ -34,11 +39,12 @@ export interface JourneyStart {
  */
 export function learnerJourney(ctx: SchoolContext, start: JourneyStart): { accState: number; rows: TaggedRow[] } {
   const { rng, shape } = ctx;
-  const { id, reg, created, gear, outer, plans, role } = start;
+  const { id, reg, created, gear, outer, plans, role, passAt } = start;
+  const planned = passAt !== null;
   const { rows, out } = rowList();
   let accState = role === 'readonly' ? 2 : 1;
 
-  if (role === 'unpaid' || (role === 'normal' && rng.chance(0.05)) || !plans.length) {
+  if (role === 'unpaid' || (role === 'normal' && !planned && rng.chance(0.05)) || !plans.length) {
     return { accState: 3, rows };
   }
   const credits = new LearnerCredits(ctx, id, plans, created, out);
@@ -60,8 +66,8 @@ export function learnerJourney(ctx: SchoolContext, start: JourneyStart): { accSt
   }
 
   // Plan of this learner's journey.
-  const target = rng.int(shape.targetLessons[0], shape.targetLessons[1]);
-  const quitAfter = rng.chance(0.22) ? rng.int(2, target - 3) : Number.POSITIVE_INFINITY;
+  const target = planned ? shape.targetLessons[0] : rng.int(shape.targetLessons[0], shape.targetLessons[1]);
+  const quitAfter = rng.chance(0.22) && !planned ? rng.int(2, target - 3) : Number.POSITIVE_INFINITY;
   const quitReason = rng.weighted([
     ['moved', 2],
     ['money', 2],
@@ -70,7 +76,7 @@ export function learnerJourney(ctx: SchoolContext, start: JourneyStart): { accSt
     ['unhappy', 1],
   ] as const);
   const reassignAt = rng.chance(0.1) ? rng.int(3, 15) : -1;
-  const blocked = role === 'blocked' || (role === 'normal' && rng.chance(0.01));
+  const blocked = role === 'blocked' || (role === 'normal' && !planned && rng.chance(0.01));
   let theoryAt = rng.int(3, 12);
   let theoryPassed = false;
   let testAt = target;
@@ -134,7 +140,7 @@ export function learnerJourney(ctx: SchoolContext, start: JourneyStart): { accSt
     let credit = credits.availableAt(slotStart);
     if (!credit) {
       const buyDay = day - rng.int(1, 5);
-      if (buyDay > ctx.today || (!future && !rng.chance(0.93))) {
+      if (buyDay > ctx.today || (!future && !rng.chance(0.93) && !planned)) {
         if (!future) {
           end = 'quit';
           endDay = lastLessonDay;
@@ -153,7 +159,7 @@ export function learnerJourney(ctx: SchoolContext, start: JourneyStart): { accSt
       if (passed === true) theoryPassed = true;
       else if (passed === false) theoryAt = done + rng.int(3, 6);
     }
-    const isTest = theoryPassed && done >= testAt && !future && attempts < 6;
+    const isTest = theoryPassed && done >= testAt && !future;
     if (isTest) type = 3;
     else if (!future && done === testAt - 3 && rng.chance(0.4)) type = 4;
 
@@ -186,13 +192,15 @@ export function learnerJourney(ctx: SchoolContext, start: JourneyStart): { accSt
         outLater,
         { stu: id, adi: inst.id, startMs: booking.startMs, endMs: booking.endMs },
         attempts,
+        passAt,
       );
       if (pass) {
         end = 'passed';
         endDay = day;
         break;
       }
-      testAt = done + rng.int(3, 8);
+      // A planned learner resits sooner, to reach their attempt within the demo's history.
+      testAt = done + (planned ? rng.int(2, 3) : rng.int(3, 8));
     }
     if (done >= quitAfter && !future) {
       end = 'quit';

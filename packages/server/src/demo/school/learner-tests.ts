@@ -52,15 +52,20 @@ export function eyeTest(ctx: SchoolContext, out: RowOut, stu: number, adi: numbe
   });
 }
 
-/** The practical test taken in the lesson slot (`attempt` 1..6; the sixth always passes). Answers whether passed. */
+/**
+ * The practical test taken in the lesson slot (`attempt` from 1), passed by chance or, for a
+ * learner whose pass is planned, from attempt `passAt` on. Answers whether passed.
+ */
 export function drivingTest(
   ctx: SchoolContext,
   out: RowOut,
   lesson: { stu: number; adi: number; startMs: number; endMs: number },
   attempt: number,
+  passAt: number | null,
 ): boolean {
   const { rng } = ctx;
-  const pass = rng.chance(attempt === 1 ? 0.47 : 0.55) || attempt === 6;
+  const chance = rng.chance(attempt === 1 ? 0.47 : 0.55);
+  const pass = passAt === null ? chance : attempt >= passAt;
   out('driving_tests', {
     id: ++ctx.ids.driving,
     stu_id: lesson.stu,

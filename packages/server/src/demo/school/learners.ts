@@ -17,6 +17,13 @@ const AGE_BANDS = [
 ] as const;
 
 /**
+ * The practical test attempt the demo's first learners (the longest with the school) pass at:
+ * chance alone rarely takes a learner of a small school past a third attempt, and each attempt
+ * has its passed and failed reports (the seventh makes a sixth attempt that failed).
+ */
+const SHOWCASE_PASS_AT = [7, 6, 5, 4];
+
+/**
  * Learners register evenly across the history window (the showcase ones in the last weeks);
  * each is written with the account state their journey (learner-journey.ts) leaves, followed
  * by the journey's rows.
@@ -93,7 +100,8 @@ export async function learnersPhase(ctx: SchoolContext): Promise<void> {
       updated_at: isoOf(created),
     };
     const outer = pickup.split(' ')[0]!;
-    const journey = learnerJourney(ctx, { id, reg, created, gear, outer, plans: plansBy(gear), role });
+    const passAt = shape.showcase ? (SHOWCASE_PASS_AT[i] ?? null) : null;
+    const journey = learnerJourney(ctx, { id, reg, created, gear, outer, plans: plansBy(gear), role, passAt });
     row.acc_state = journey.accState;
     ctx.emit('learners', row);
     ctx.emitAll(journey.rows);
