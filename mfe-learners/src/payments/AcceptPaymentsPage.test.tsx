@@ -51,13 +51,18 @@ describe('Accept Payments', () => {
     async function pay() {
       await userEvent.click(await screen.findByRole('row', { name: 'L12 Ms Jane Smith' }));
       await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
-      await userEvent.selectOptions(await screen.findByLabelText(/^Lesson Package/), 'Ten hours - 10 hours - £350.00');
+      await userEvent.selectOptions(await screen.findByLabelText(/^Lesson Package/), 'Ten hours - £350.00');
       await userEvent.type(screen.getByLabelText(/^Card Number/), '4242424242424242');
       await userEvent.click(screen.getByRole('button', { name: 'Process Payment' }));
       await closeAlert('Payment proccessed successfuly. Please assign an Instructor to learner');
     }
 
     await pay();
+    // The success text asks for an instructor next; the way there opens this learner.
+    expect(screen.getByRole('link', { name: 'Assign an instructor now' })).toHaveAttribute(
+      'href',
+      '/dashboard/assigninstructor?learner=12',
+    );
     await pay();
     const sent = wire.sent(learnerActions.processPayment);
     expect(sent).toHaveLength(2);
