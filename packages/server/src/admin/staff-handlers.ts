@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Transaction, type Updateable } from 'kysely';
 import {
   adminActions,
   ADMIN_TEXTS,
@@ -15,6 +15,18 @@ import { sha512Hex } from '../auth/sha512';
 import type { Database } from '../db/tables';
 import { ADMIN_PRIVILEGE_ID } from '../staff/privilege-ids';
 import { ActionRefused, handle, type ActionContext } from '../wire/handler';
+
+/** A staff row whose member does not hold the admin privilege. */
+function notAnAdministrator({ not, exists, selectFrom }: ExpressionBuilder<Database, 'staff'>) {
+  return not(
+    exists(
+      selectFrom('staff_privileges as ap')
+        .select('ap.staff_id')
+        .whereRef('ap.staff_id', '=', 'staff.id')
+        .where('ap.privilege_id', '=', ADMIN_PRIVILEGE_ID),
+    ),
+  );
+}
 
 /**
  * Office staff: everyone without the admin privilege. Administrators are not managed from the
@@ -38,16 +50,7 @@ function officeStaffQuery(db: Kysely<Database>) {
       sql<number[]>`coalesce((SELECT array_agg(sp.privilege_id ORDER BY sp.privilege_id) FROM staff_privileges sp
         WHERE sp.staff_id = staff.id), '{}')`.as('privileges'),
     ])
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('staff_privileges as ap')
-            .select('ap.staff_id')
-            .whereRef('ap.staff_id', '=', 'staff.id')
-            .where('ap.privilege_id', '=', ADMIN_PRIVILEGE_ID),
-        ),
-      ),
-    );
+    .where(notAnAdministrator);
 }
 
 type StaffRow = Awaited<ReturnType<ReturnType<typeof officeStaffQuery>['executeTakeFirstOrThrow']>>;
@@ -150,16 +153,7 @@ async function changeOfficeStaff(
       .set({ ...set, updated_at: sql<Date>`now()` })
       .where('id', '=', staffId)
       .where('acc_state', 'in', fromStates(action))
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('staff_privileges as ap')
-              .select('ap.staff_id')
-              .whereRef('ap.staff_id', '=', 'staff.id')
-              .where('ap.privilege_id', '=', ADMIN_PRIVILEGE_ID),
-          ),
-        ),
-      )
+      .where(notAnAdministrator)
       .executeTakeFirst();
     if (Number(done.numUpdatedRows) === 0) {
       await findOfficeStaff(trx, staffId, failure);
