@@ -102,6 +102,18 @@ const staffInfoHandler = handle(adminActions.staffInfo, async (ctx, { staff_id }
   findOfficeStaff(ctx.db, staff_id, 'Staff member not found.'),
 );
 
+/** The person's fields of the Add and Edit forms as staff columns (no middle name is null). */
+function personColumns(input: { title: number; fname: string; mname: string; lname: string; mobile: string; email: string }) {
+  return {
+    title_id: input.title,
+    fname: input.fname,
+    mname: input.mname || null,
+    lname: input.lname,
+    mobile: input.mobile,
+    email: input.email,
+  };
+}
+
 const saveStaffHandler = handle(adminActions.saveStaff, async (ctx, input) => {
   await checkTitle(ctx.db, input.title, ADMIN_TEXTS.staffAddError);
   // The default password is shown on screen; the new member must replace it at first sign-in.
@@ -110,12 +122,7 @@ const saveStaffHandler = handle(adminActions.saveStaff, async (ctx, input) => {
     const { id } = await trx
       .insertInto('staff')
       .values({
-        title_id: input.title,
-        fname: input.fname,
-        mname: input.mname || null,
-        lname: input.lname,
-        mobile: input.mobile,
-        email: input.email,
+        ...personColumns(input),
         password_hash: passwordHash,
         must_change_password: true,
         acc_state: STAFF_STATES.active,
@@ -165,20 +172,8 @@ async function changeOfficeStaff(
 
 const updateStaffHandler = handle(adminActions.updateStaff, async (ctx, input) => {
   await checkTitle(ctx.db, input.title, ADMIN_TEXTS.staffUpdateError);
-  await changeOfficeStaff(
-    ctx,
-    input.staff_id,
-    'edit',
-    {
-      title_id: input.title,
-      fname: input.fname,
-      mname: input.mname || null,
-      lname: input.lname,
-      mobile: input.mobile,
-      email: input.email,
-    },
-    ADMIN_TEXTS.staffUpdateError,
-    (trx) => setPrivileges(trx, input.staff_id, input.privlist),
+  await changeOfficeStaff(ctx, input.staff_id, 'edit', personColumns(input), ADMIN_TEXTS.staffUpdateError, (trx) =>
+    setPrivileges(trx, input.staff_id, input.privlist),
   );
   return SUCCESS;
 });
