@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import { sql } from 'kysely';
 import { ADMIN_TEXTS, DEFAULT_STAFF_PASSWORD, RESET_STAFF_PASSWORD, type StaffMember } from '@dss/contract';
 import { sha512Hex } from '../auth/sha512';
 import { build, post, signIn, type TestApp } from '../test-support/inject';
+import { slowStaffDeletes } from '../test-support/slow-staff-delete';
 
 describe('office staff administration', () => {
   let server: TestApp;
@@ -163,11 +163,7 @@ describe('office staff administration', () => {
   it('a delete racing a block or an unblock of one member always ends deleted', async () => {
     // A delete waits a moment after taking the row, so on PostgreSQL the other change reads the
     // state it starts from while the delete is under way, and must not overwrite it afterwards.
-    await sql`CREATE FUNCTION slow_staff_delete() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_sleep(0.2); RETURN NEW; END $$`.execute(
-      server.db,
-    );
-    await sql`CREATE TRIGGER slow_staff_delete BEFORE UPDATE ON staff FOR EACH ROW WHEN (NEW.acc_state = 3)
-      EXECUTE FUNCTION slow_staff_delete()`.execute(server.db);
+    const undoSlowDeletes = await slowStaffDeletes(server.db);
     try {
       for (let round = 0; round < 8; round++) {
         const member = await addStaff({ email: `race${round}@driving-school.invalid` });
@@ -189,8 +185,7 @@ describe('office staff administration', () => {
         assert.equal((await call({ staffinfo: '1', staff_id: id })).json().accState, 3, `round ${round} ends deleted`);
       }
     } finally {
-      await sql`DROP TRIGGER slow_staff_delete ON staff`.execute(server.db);
-      await sql`DROP FUNCTION slow_staff_delete()`.execute(server.db);
+      await undoSlowDeletes();
     }
   });
 

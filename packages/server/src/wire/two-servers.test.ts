@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { sql } from 'kysely';
 import { ADMIN_TEXTS } from '@dss/contract';
 import { addLearner, addPlan } from '../test-support/school-fixtures';
 import { startSecondServer } from '../test-support/second-server';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { post, signIn } from '../test-support/wire-client';
+import { slowStaffDeletes } from '../test-support/slow-staff-delete';
 
 /**
  * State changes and money across server processes: two app instances, each with its own
@@ -30,13 +30,7 @@ describe('state changes and money, two servers', { skip: !process.env.DATABASE_U
     const admin = await signIn(first.url, 1, 'demo-admin');
     const call = (server: TestServer, fields: Record<string, string>) =>
       post(server.url, 'ctroaV2.php', { token: admin, ...fields });
-    // A delete waits a moment after taking the row, so the other change reads the state it starts
-    // from while the delete is under way; it must not overwrite the delete afterwards.
-    await sql`CREATE FUNCTION slow_staff_delete() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_sleep(0.2); RETURN NEW; END $$`.execute(
-      first.db,
-    );
-    await sql`CREATE TRIGGER slow_staff_delete BEFORE UPDATE ON staff FOR EACH ROW WHEN (NEW.acc_state = 3)
-      EXECUTE FUNCTION slow_staff_delete()`.execute(first.db);
+    const undoSlowDeletes = await slowStaffDeletes(first.db);
     try {
       for (let round = 0; round < 8; round++) {
         const saved = await call(first, {
@@ -81,8 +75,7 @@ describe('state changes and money, two servers', { skip: !process.env.DATABASE_U
         assert.equal(state.acc_state, 3, `round ${round} ends deleted`);
       }
     } finally {
-      await sql`DROP TRIGGER slow_staff_delete ON staff`.execute(first.db);
-      await sql`DROP FUNCTION slow_staff_delete()`.execute(first.db);
+      await undoSlowDeletes();
     }
   });
 
