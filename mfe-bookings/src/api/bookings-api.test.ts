@@ -1,41 +1,9 @@
 import { createAppStore, signedIn } from '@dss/api';
-import { bookingActions, type InstructorCalendar } from '@dss/contract';
+import { bookingActions } from '@dss/contract';
 import { answer, CLERK, mockWire, refuse } from '@dss/test-support';
+import { WEEK_CALENDAR } from '../calendar/calendar-fixtures';
 import { bookingsApi, diaryApi } from './bookings-api';
 
-const booking = {
-  id: 'B5',
-  booking_id: 5,
-  title: 'L9 Amy Archer',
-  start: '2026-11-23T09:00:00',
-  end: '2026-11-23T10:00:00',
-  color: '#337ab7',
-  editable: true,
-  durationEditable: false as const,
-  overlap: false,
-  stu_id: 9,
-  stu_title: 'Miss',
-  stu_fname: 'Amy',
-  stu_lname: 'Archer',
-  lesson_starts: '2026-11-23T09:00:00Z',
-  lesson_end: '2026-11-23T10:00:00Z',
-  booking_lesson_type: 2,
-  booking_state: 1,
-  addr_line: '',
-  addr_pc: '',
-  drop_line: '',
-  drop_pc: '',
-};
-const calendar: InstructorCalendar = {
-  adi_id: 4,
-  today: '2026-11-22',
-  start: '2026-11-23',
-  end: '2026-11-30',
-  bookings: [booking],
-  timeAway: [],
-  businessHours: [{ daysOfWeek: [1, 2, 3, 4, 5], startTime: '07:30', endTime: '20:00' }],
-  defaultHours: true,
-};
 const week = { id: 4, start: '2026-11-23', end: '2026-11-30' };
 const move = { id: 5, start: '2026-11-24 14:00:00', end: '2026-11-24 15:00:00', durationEditable: false as const };
 
@@ -46,7 +14,7 @@ describe("the diary's save", () => {
     const shown = () => bookingsApi.endpoints.bookingsCalendar.select(week)(store.getState()).data?.bookings[0];
     let whileSending: ReturnType<typeof shown>;
     mockWire(
-      answer(bookingActions.instructorBookings, () => calendar),
+      answer(bookingActions.instructorBookings, () => WEEK_CALENDAR),
       answer(bookingActions.saveDiary, () => {
         whileSending = shown();
         return refuse(409, 'The lesson overlaps another booking.');

@@ -1,14 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  BOOKING_TEXTS,
-  bookingActions,
-  type BookingInstructor,
-  type BookingLearner,
-  type InstructorCalendar,
-} from '@dss/contract';
+import { BOOKING_TEXTS, bookingActions, type BookingInstructor, type BookingLearner } from '@dss/contract';
 import { mockWire, answer, refuse, renderScreen } from '@dss/test-support';
 import type { BookingCalendarProps } from '../calendar/BookingCalendar';
+import { WEEK_CALENDAR } from '../calendar/calendar-fixtures';
 import { BookLearnersPage, BookPendingBookingsPage } from './BookLearnersPage';
 
 // FullCalendar's drag and drop needs a real browser (e2e/tests/bookings.spec.ts drags a credit);
@@ -65,40 +60,6 @@ const learner: BookingLearner = {
   created: '2026-01-01',
   credit_balance: 2,
 };
-const calendar: InstructorCalendar = {
-  adi_id: 4,
-  today: '2026-11-22',
-  start: '2026-11-23',
-  end: '2026-11-30',
-  bookings: [
-    {
-      id: 'B5',
-      booking_id: 5,
-      title: 'L9 Amy Archer',
-      start: '2026-11-23T09:00:00',
-      end: '2026-11-23T10:00:00',
-      color: '#337ab7',
-      editable: true,
-      durationEditable: false,
-      overlap: false,
-      stu_id: 9,
-      stu_title: 'Miss',
-      stu_fname: 'Amy',
-      stu_lname: 'Archer',
-      lesson_starts: '2026-11-23T09:00:00Z',
-      lesson_end: '2026-11-23T10:00:00Z',
-      booking_lesson_type: 2,
-      booking_state: 1,
-      addr_line: '',
-      addr_pc: '',
-      drop_line: '',
-      drop_pc: '',
-    },
-  ],
-  timeAway: [],
-  businessHours: [{ daysOfWeek: [1, 2, 3, 4, 5], startTime: '07:30', endTime: '20:00' }],
-  defaultHours: true,
-};
 
 function wire() {
   return mockWire(
@@ -110,7 +71,7 @@ function wire() {
       { id: 71, cred_exp: '2027-05-01T00:00:00Z' },
       { id: 72, cred_exp: '2027-05-01T00:00:00Z' },
     ]),
-    answer(bookingActions.instructorBookings, () => calendar),
+    answer(bookingActions.instructorBookings, () => WEEK_CALENDAR),
   );
 }
 
