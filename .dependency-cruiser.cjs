@@ -65,9 +65,9 @@ module.exports = {
         'packages/contract runs unchanged in the browser, in the server and in Jest: it may import only itself, ' +
         'zod and @date-fns/tz, never a Node built-in (node:fs, node:crypto, ...) or a browser/React library. ' +
         '@date-fns/tz is allowed because the contract validates dates against the school calendar day in ' +
-        'Europe/London (londonToday), and the server, the contract and the UI share that one time zone library ' +
-        'rather than three hand-written clock-change rules (docs/decisions.md); it runs in both Node and the browser.',
-      from: { path: '^packages/contract/' },
+        'Europe/London, and src/time/london.ts is the one London clock of the server, the kit and the remotes ' +
+        '(docs/decisions.md); it runs in both Node and the browser. Its Jest config is tooling, not the contract.',
+      from: { path: '^packages/contract/', pathNot: '^packages/contract/jest\\.config\\.cjs$' },
       to: { pathNot: ['^packages/contract/', 'node_modules/zod/', 'node_modules/@date-fns/tz/'] },
     },
     {

@@ -2,6 +2,7 @@
 /** @type {import('jest').Config} */
 module.exports = {
   projects: [
+    '<rootDir>/packages/contract',
     '<rootDir>/packages/api',
     '<rootDir>/packages/ui',
     '<rootDir>/packages/test-support',

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { MAIL_PORT } from '../ports';
-import { londonDay, londonToday } from '../support/london-dates';
+import { addDays, londonToday } from '@dss/contract';
 import { DEMO, signInToHome } from '../support/sign-in';
 import { smtpInbox } from '../support/smtp-inbox';
 
@@ -67,7 +67,7 @@ test('a franchise payment is recorded, shows in the six months of payments and i
   await page.getByRole('searchbox').fill(instructorId);
   await page.getByRole('row', { name: new RegExp(`^Please select an instructor: ${instructorId} `) }).click();
   await expect(page.getByRole('button', { name: 'Choose another instructor' })).toBeVisible();
-  await page.getByLabel(/^Start Date/).fill(londonDay(-30));
+  await page.getByLabel(/^Start Date/).fill(addDays(londonToday(), -30));
   await page.getByLabel(/^End Date/).fill(londonToday());
   await page.getByRole('button', { name: 'View Report' }).click();
   const report = page.getByRole('table', { name: 'Franchise payments' });

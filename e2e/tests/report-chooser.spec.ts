@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { londonToday } from '../support/london-dates';
+import { londonToday } from '@dss/contract';
 import { DEMO, signInToHome } from '../support/sign-in';
 
 // Financial & Management Reports' chooser and range dialog, the reports privilege, and the

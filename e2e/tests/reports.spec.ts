@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { londonDay } from '../support/london-dates';
+import { addDays, londonToday } from '@dss/contract';
 import { DEMO, signInToHome } from '../support/sign-in';
 
 // Financial & Management Reports against the real server and its demo school: a report from
@@ -12,8 +12,8 @@ async function viewReport(page: Page, list: string, item: string) {
   await page.getByRole('list', { name: list }).getByRole('button', { name: item }).click();
   const dialog = page.getByRole('dialog', { name: 'Please select reporting time range' });
   await dialog.getByLabel('Time Range').selectOption({ label: 'Custom Range' });
-  await dialog.getByLabel('Start Date').fill(londonDay(-365));
-  await dialog.getByLabel('End Date').fill(londonDay(-1));
+  await dialog.getByLabel('Start Date').fill(addDays(londonToday(), -365));
+  await dialog.getByLabel('End Date').fill(addDays(londonToday(), -1));
   await dialog.getByRole('button', { name: 'View Report' }).click();
   await expect(page).toHaveURL(/\/dashboard\/managementreports\/viewreport$/);
   await expect(page.getByRole('heading', { level: 1, name: item })).toBeVisible();

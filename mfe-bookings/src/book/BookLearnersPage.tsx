@@ -8,8 +8,9 @@ import {
   type BookingInstructor,
   type BookingLearner,
   type CalendarKind,
+  londonToday,
 } from '@dss/contract';
-import { Box, Button, Form, formatDateTime, HStack, SimpleGrid, Stack, Text, TextField, todayInLondon, useAlerts } from '@dss/ui';
+import { Box, Button, Form, formatDateTime, HStack, SimpleGrid, Stack, Text, TextField, useAlerts } from '@dss/ui';
 import { bookingsApi } from '../api/bookings-api';
 import { BookingCalendar, BookingLegend, NEW_LESSON_COLOUR, type PendingLesson } from '../calendar/BookingCalendar';
 import { keepRange, lessonFits, type CalendarRange } from '../calendar/wall-clock';
@@ -103,7 +104,7 @@ function LessonPlanner({
   );
   const [place] = bookingsApi.useBookingsPlaceMutation();
   const [placePending] = bookingsApi.useBookingsPlacePendingMutation();
-  const today = calendar?.today ?? todayInLondon();
+  const today = calendar?.today ?? londonToday();
   const validRange = useMemo(() => calendarValidRange(kind, today), [kind, today]);
 
   const labelled = useMemo(

@@ -4,9 +4,9 @@ import timeGridPlugin from '@fullcalendar/timegrid';
 import interactionPlugin from '@fullcalendar/interaction';
 import type { EventDropArg, EventInput } from '@fullcalendar/core';
 import type { EventReceiveArg } from '@fullcalendar/interaction';
-import { BOOKING_LEGEND, CALENDAR_SETTINGS, type InstructorCalendar } from '@dss/contract';
+import { BOOKING_LEGEND, CALENDAR_SETTINGS, londonReading, type InstructorCalendar } from '@dss/contract';
 import { Box, HStack, Text } from '@dss/ui';
-import { londonNow, wallClockOf } from './wall-clock';
+import { wallClockOf } from './wall-clock';
 
 /** A lesson of this save not yet on the server: a new booking (credit id) or a moved one. */
 export interface PendingLesson {
@@ -134,7 +134,7 @@ export function BookingCalendar({
         headerToolbar={{ left: 'prev,next today', center: 'title', right: 'timeGridWeek,timeGridDay' }}
         buttonText={{ today: 'Today', week: 'Week', day: 'Day' }}
         timeZone="UTC"
-        now={londonNow()}
+        now={londonReading()}
         locale={CALENDAR_SETTINGS.locale}
         firstDay={CALENDAR_SETTINGS.firstDay}
         slotDuration={CALENDAR_SETTINGS.slotDuration}

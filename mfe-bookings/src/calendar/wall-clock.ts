@@ -41,24 +41,6 @@ export function keepRange(start: Date, end: Date) {
   };
 }
 
-/** London's wall clock now, as the calendar shows "now" ('YYYY-MM-DDTHH:MM:00'). */
-export function londonNow(now: Date = new Date()): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/London',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(now)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:00`;
-}
-
 /** Minutes after midnight and date of a 'YYYY-MM-DD HH:MM:00' / 'YYYY-MM-DDTHH:MM:00' reading. */
 function reading(text: string): { date: string; minutes: number } {
   return { date: text.slice(0, 10), minutes: minutesOfDay(text.slice(11, 16)) };

@@ -11,6 +11,7 @@ import {
   type ComplaintFormValues,
   type ComplaintInstructorPick,
   type ComplaintLearnerPick,
+  londonToday,
 } from '@dss/contract';
 import {
   Button,
@@ -28,7 +29,6 @@ import {
   Text,
   TextareaField,
   TextField,
-  todayInLondon,
   useField,
   useForm,
   useSubmit,
@@ -152,7 +152,7 @@ export function ComplaintFormPage() {
   const submit = useSubmit();
   const { data: types = [] } = complaintsApi.useComplaintsTypesQuery();
   const [save] = complaintsApi.useComplaintsSaveMutation();
-  const today = todayInLondon();
+  const today = londonToday();
   return (
     <BookingScreen title="Record Complaint">
       <Form<Values>

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { BOOKING_TEXTS, calendarValidRange, type BookingInstructor, type DiaryBooking } from '@dss/contract';
-import { Box, Button, HStack, Stack, Text, todayInLondon, useAlerts } from '@dss/ui';
+import { BOOKING_TEXTS, calendarValidRange, type BookingInstructor, type DiaryBooking, londonToday } from '@dss/contract';
+import { Box, Button, HStack, Stack, Text, useAlerts } from '@dss/ui';
 import { bookingsApi, diaryApi } from '../api/bookings-api';
 import { BookingCalendar, BookingLegend } from '../calendar/BookingCalendar';
 import { keepRange, lessonEnd, lessonFits, type CalendarRange } from '../calendar/wall-clock';
@@ -23,7 +23,7 @@ function Diary({ adi }: { adi: BookingInstructor }) {
   const args = { id: adi.adi_id, start: range?.start ?? '', end: range?.end ?? '' };
   const { data: calendar, refetch } = bookingsApi.useBookingsCalendarQuery(args, { skip: !range });
   const [saveDiary, { isLoading: saving }] = diaryApi.useBookingsSaveDiaryMutation();
-  const today = calendar?.today ?? todayInLondon();
+  const today = calendar?.today ?? londonToday();
   const validRange = useMemo(() => calendarValidRange('diary', today), [today]);
   const count = Object.keys(moved).length;
 

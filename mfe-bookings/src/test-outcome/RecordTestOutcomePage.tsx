@@ -5,8 +5,9 @@ import {
   DRIVING_TEST_OUTCOMES,
   type BookingInstructor,
   type BookingLearner,
+  londonToday,
 } from '@dss/contract';
-import { Button, DateField, Form, SelectField, Stack, todayInLondon, useSubmit } from '@dss/ui';
+import { Button, DateField, Form, SelectField, Stack, useSubmit } from '@dss/ui';
 import { bookingsApi } from '../api/bookings-api';
 import { InstructorTable, instructorText, LearnerTable, learnerText } from '../book/pickers';
 import { BookingScreen } from '../shared/BookingScreen';
@@ -102,7 +103,7 @@ export function RecordTestOutcomePage() {
                   ) : null
                 }
               </PickerField>
-              <DateField name="testdate" label="Test Date" max={todayInLondon()} disabled={!learner} required />
+              <DateField name="testdate" label="Test Date" max={londonToday()} disabled={!learner} required />
               <SelectField
                 name="testtime"
                 label="Test Time"

@@ -5,8 +5,9 @@ import {
   validateWithSchema,
   type FranchisePlanData,
   type InstructorInfo,
+  londonToday,
 } from '@dss/contract';
-import { DateField, SelectField, Stack, Text, todayInLondon, useField } from '@dss/ui';
+import { DateField, SelectField, Stack, Text, useField } from '@dss/ui';
 import { instructorsApi } from '../api/instructors-api';
 import { FeeCards, planLabel } from '../register/RegisterInstructorPage';
 import { EditDialog, FieldGrid } from './EditDialog';
@@ -41,7 +42,7 @@ export function FranchiseDialog({ info, onClose }: { info: InstructorInfo; onClo
       }
       texts={{ success: INSTRUCTOR_TEXTS.franchiseUpdated, failure: INSTRUCTOR_TEXTS.franchiseFailed }}
       submitLabel="Update Franchise Plan"
-      initialValues={{ startdate: todayInLondon() }}
+      initialValues={{ startdate: londonToday() }}
       maxWidth={960}
     >
       <Stack gap="4">

@@ -11,8 +11,9 @@ import {
   TEACHING_GENDER_OPTIONS,
   validateWithSchema,
   type InstructorInfo,
+  londonToday,
 } from '@dss/contract';
-import { DateField, favouritesFirst, SelectField, TextField, todayInLondon } from '@dss/ui';
+import { DateField, favouritesFirst, SelectField, TextField } from '@dss/ui';
 import { instructorsApi } from '../api/instructors-api';
 import { LicenceNumberField } from '../fields/LicenceNumberField';
 import { EditDialog, FieldGrid } from './EditDialog';
@@ -113,7 +114,7 @@ export function AdvanceDialog({ info, onClose }: { info: InstructorInfo; onClose
     >
       <FieldGrid>
         <SelectField name="gender" label="Gender" options={GENDERS} required />
-        <DateField name="dob" label="Date of Birth" max={todayInLondon()} required />
+        <DateField name="dob" label="Date of Birth" max={londonToday()} required />
         <TextField name="mp2" label="Mobile 2" type="tel" inputMode="numeric" maxLength={11} />
         <TextField name="hp1" label="Home Phone 1" type="tel" inputMode="numeric" maxLength={11} />
         <TextField name="hp2" label="Home Phone 2" type="tel" inputMode="numeric" maxLength={11} />

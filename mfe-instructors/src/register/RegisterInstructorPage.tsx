@@ -17,6 +17,7 @@ import {
   TEACHING_GENDER_OPTIONS,
   validateWithSchema,
   type FranchisePlanData,
+  londonToday,
 } from '@dss/contract';
 import {
   Box,
@@ -33,7 +34,6 @@ import {
   Stack,
   Text,
   TextField,
-  todayInLondon,
   useField,
   useFormState,
   useSubmit,
@@ -113,13 +113,7 @@ export function VehicleFields({
         <TextField name={v('model')} label="Vehicle Model" maxLength={30} counter required />
         <TextField name={v('carcolour')} label="Vehicle Colour" maxLength={16} counter required />
         <TextField name={v('regno')} label="Vehicle Registration Number" maxLength={8} counter parse={upper} required />
-        <TextField
-          name={v('regyear')}
-          label="Vehicle Registration Year"
-          type="month"
-          max={todayInLondon().slice(0, 7)}
-          required
-        />
+        <TextField name={v('regyear')} label="Vehicle Registration Year" type="month" max={londonToday().slice(0, 7)} required />
         <SelectField
           name={v('cartype')}
           label="Vehicle Type"
@@ -286,7 +280,7 @@ export function RegisterInstructorPage() {
                   <Grid>
                     <SelectField name="title" label="Title" placeholder="Select title" options={titleOptions} required />
                     <SelectField name="gender" label="Gender" options={GENDERS} required />
-                    <DateField name="dob" label="Date of Birth" max={todayInLondon()} required />
+                    <DateField name="dob" label="Date of Birth" max={londonToday()} required />
                     <TextField name="fname" label="First Name" maxLength={50} counter required />
                     <TextField name="mname" label="Middle Name" maxLength={50} counter />
                     <TextField name="lname" label="Surname" maxLength={50} counter required />

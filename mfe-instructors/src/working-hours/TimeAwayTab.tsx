@@ -10,6 +10,7 @@ import {
   validateWithSchema,
   type TimeAwayFormValues,
   type TimeAwayRow,
+  londonToday,
 } from '@dss/contract';
 import {
   Badge,
@@ -23,7 +24,6 @@ import {
   Stack,
   SubmitForm,
   TextareaField,
-  todayInLondon,
   useField,
   useFormState,
   useSubmit,
@@ -44,7 +44,7 @@ function timeOptions(offered: readonly string[], held: string | undefined) {
 /** Date, Start Time and End Time (hours): §5.13's start choices for the date, and end choices after the start. */
 function HoursFields() {
   const { values } = useFormState<TimeAwayFormValues>({ subscription: { values: true } });
-  const today = todayInLondon();
+  const today = londonToday();
   const starts = timeAwayStartChoices(values.date ?? '');
   const ends = timeAwayEndChoices(values.starttime, starts);
   return (
@@ -59,7 +59,7 @@ function HoursFields() {
 /** The fields of the chosen type: a date and times (hours), a date (a day), two dates (days). */
 function RangeFields() {
   const { input } = useField<string>('type', { subscription: { value: true } });
-  const today = todayInLondon();
+  const today = londonToday();
   if (input.value === 'hours') return <HoursFields />;
   if (input.value === 'day') return <DateField name="date" label="Date" min={today} required />;
   if (input.value === 'days')

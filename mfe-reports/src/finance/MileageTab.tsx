@@ -9,6 +9,7 @@ import {
   validateWithSchema,
   type MileageFormValues,
   type MileageRow,
+  londonToday,
 } from '@dss/contract';
 import {
   DateField,
@@ -23,7 +24,6 @@ import {
   SubmitForm,
   Text,
   TextField,
-  todayInLondon,
   useFormState,
   useTableQuery,
   type TableColumn,
@@ -85,7 +85,7 @@ function MileageForm() {
           emptyText={NO_MATCHING_INSTRUCTORS}
           required
         />
-        <DateField name="date" label="Date" max={todayInLondon()} required />
+        <DateField name="date" label="Date" max={londonToday()} required />
         <SelectField
           name="type"
           label="Mileage Type"

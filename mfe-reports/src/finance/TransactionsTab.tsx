@@ -10,6 +10,7 @@ import {
   type CategoryKind,
   type FinanceTransactionRow,
   type TransactionFormValues,
+  londonToday,
 } from '@dss/contract';
 import {
   DateField,
@@ -25,7 +26,6 @@ import {
   Text,
   TextareaField,
   TextField,
-  todayInLondon,
   useTableQuery,
   type TableColumn,
 } from '@dss/ui';
@@ -109,7 +109,7 @@ function TransactionForm({ kind }: { kind: CategoryKind }) {
           options={categories.map((c) => ({ value: String(c.rec_id), label: c.category }))}
           required
         />
-        <DateField name="date" label="Date" max={todayInLondon()} required />
+        <DateField name="date" label="Date" max={londonToday()} required />
         <TextField name="amount" label="Amount (£)" inputMode="decimal" required autoComplete="off" />
         <TextField name="method" label="Payment Method" maxLength={40} required helperText="e.g. Bank transfer, Card, Cash" />
         <SelectField

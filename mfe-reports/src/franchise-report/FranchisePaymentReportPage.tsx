@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { EXPORT_MESSAGES, FINANCE_TEXTS, type ActiveInstructorRow } from '@dss/contract';
+import { EXPORT_MESSAGES, FINANCE_TEXTS, type ActiveInstructorRow, londonToday } from '@dss/contract';
 import {
   Button,
   DateField,
@@ -12,7 +12,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  todayInLondon,
 } from '@dss/ui';
 import { financeApi } from '../api/finance-api';
 import { ActiveInstructorTable } from '../payments/ActiveInstructorTable';
@@ -60,7 +59,7 @@ function validateRange(values: RangeValues) {
 
 function InstructorReport({ instructor, onChange }: { instructor: ActiveInstructorRow; onChange(): void }) {
   const [range, setRange] = useState<{ start: string; end: string } | null>(null);
-  const today = todayInLondon();
+  const today = londonToday();
   return (
     <Stack gap="6">
       <HStack justify="space-between" wrap="wrap">

@@ -5,6 +5,7 @@ import {
   PRODUCT_START_DATE,
   type PerformanceInstructor,
   type PerformanceSummary,
+  londonToday,
 } from '@dss/contract';
 import {
   Box,
@@ -20,7 +21,6 @@ import {
   type TableColumn,
   Text,
   TextField,
-  todayInLondon,
   ViewDialog,
 } from '@dss/ui';
 import { isMonth, monthOf, monthRange, RANGE_MESSAGES } from '../reports/date-ranges';
@@ -134,7 +134,7 @@ function ReportDialog({ instructor, month, onClose }: { instructor: PerformanceI
 
 function InstructorMonth({ instructor, onChange }: { instructor: PerformanceInstructor; onChange(): void }) {
   const [month, setMonth] = useState<string | null>(null);
-  const thisMonth = monthOf(todayInLondon());
+  const thisMonth = monthOf(londonToday());
   return (
     <Stack gap="5">
       <HStack justify="space-between" wrap="wrap">

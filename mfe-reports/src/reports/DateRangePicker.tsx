@@ -1,18 +1,6 @@
 import { useEffect, useRef } from 'react';
-import {
-  Button,
-  DateField,
-  Form,
-  formatDate,
-  SelectField,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextField,
-  todayInLondon,
-  useField,
-  useForm,
-} from '@dss/ui';
+import { londonToday } from '@dss/contract';
+import { Button, DateField, Form, formatDate, SelectField, SimpleGrid, Stack, Text, TextField, useField, useForm } from '@dss/ui';
 import {
   halfYearOptions,
   MODE,
@@ -102,7 +90,7 @@ export interface DateRangePickerProps {
  * The reporting time range (document 3 §4, §5, §9): a mode, the one value it asks for, and
  * View Report, enabled once the choice makes a range.
  */
-export function DateRangePicker({ onSubmit, today = todayInLondon() }: DateRangePickerProps) {
+export function DateRangePicker({ onSubmit, today = londonToday() }: DateRangePickerProps) {
   return (
     <Form<RangeChoice>
       validate={(values) => enteredErrors(values, today)}

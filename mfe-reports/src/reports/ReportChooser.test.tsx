@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { REPORT_LISTS, type ReportRequest } from '@dss/contract';
+import { REPORT_LISTS, type ReportRequest, londonToday } from '@dss/contract';
 import { renderScreen } from '@dss/test-support';
-import { todayInLondon } from '@dss/ui';
+import {} from '@dss/ui';
 import { RANGE_DIALOG_TITLE, ReportChooserPage } from './ReportChooserPage';
 import { addDays, addYears } from './date-ranges';
 
@@ -90,7 +90,7 @@ describe('Financial & Management Reports', () => {
     await userEvent.selectOptions(within(dialog).getByLabelText(/^Time Range/), 'Last 2 Years');
     await userEvent.click(within(dialog).getByRole('button', { name: 'View Report' }));
     const request = JSON.parse((await screen.findByTestId('request')).textContent!) as ReportRequest;
-    const today = todayInLondon();
+    const today = londonToday();
     expect(request).toMatchObject({ reportDef: '1. Franchise Fee by Instructor Postcode', reportType: 1, reportNo: 1 });
     expect(request.start).toBe(addYears(today, -2));
     expect(request.end).toBe(addDays(today, -1));

@@ -4,6 +4,7 @@ export * from './wire/replies';
 export * from './validation/fields';
 export * from './validation/field-errors';
 export * from './validation/paging';
+export * from './time/london';
 export * from './auth/permissions';
 export * from './auth/session';
 export * from './auth/licence-key-format';

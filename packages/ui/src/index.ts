@@ -8,7 +8,7 @@ export { NOT_AVAILABLE } from './format/not-available';
 export { formatGBP, formatNumber } from './format/numbers';
 export { formatMobile, formatLandline } from './format/phone';
 export { formatSortCode } from './format/sort-code';
-export { formatDate, formatDateTime, formatTime, formatLongDate, todayInLondon, type DateInput } from './format/date';
+export { formatDate, formatDateTime, formatTime, formatLongDate, type DateInput } from './format/date';
 export { learnerRef, instructorRef, complaintRef, bookingRef, paymentRef, franchisePlanRef } from './format/refs';
 
 export {

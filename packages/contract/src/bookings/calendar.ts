@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '../validation/fields';
+import { LONDON_TIME_ZONE } from '../time/london';
 
 /**
  * The booking calendars' rules (document 2 §2.8, §4, §5.17, §9), shared by the screens
@@ -23,7 +24,7 @@ export const CALENDAR_SETTINGS = {
   firstDay: 1,
   locale: 'en-gb',
   scrollTime: '08:00:00',
-  timeZone: 'Europe/London',
+  timeZone: LONDON_TIME_ZONE,
 } as const;
 
 /** Business hours as FullCalendar takes them: days 0 Sunday .. 6 Saturday, 'HH:MM' times. */

@@ -8,7 +8,7 @@ import {
   requiredText,
   upperCased,
 } from '../validation/fields';
-import { londonToday } from '../learners/learner-form';
+import { londonToday } from '../time/london';
 import { FILE_SIZE_MESSAGES, INSTRUCTOR_FILE_MAX_BYTES, INSTRUCTOR_REFUSALS } from './messages';
 
 /**

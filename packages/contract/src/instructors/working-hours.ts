@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { jsonText, requiredText } from '../validation/fields';
-import { londonToday } from '../learners/learner-form';
+import { londonClock } from '../time/london';
 import { isCalendarDate } from '../validation/fields';
 import { checkedForm, choice, optText } from './fields';
 
@@ -136,17 +136,6 @@ export const TIME_AWAY_MESSAGES = {
   shape: 'The times do not match the type of time away.',
 } as const;
 const TA = TIME_AWAY_MESSAGES;
-
-/** The London wall clock now: 'YYYY-MM-DD' and 'HH:MM'. */
-export function londonClock(now: Date = new Date()): { date: string; time: string } {
-  const time = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/London',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(now);
-  return { date: londonToday(now), time };
-}
 
 type RangePart = 'start_date' | 'start_time' | 'end_date' | 'end_time';
 

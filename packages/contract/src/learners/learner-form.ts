@@ -1,11 +1,6 @@
-import { tzOffset } from '@date-fns/tz/tzOffset';
 import { z } from 'zod';
+import { londonToday } from '../time/london';
 import { emailAddress, isCalendarDate, mobileNumber, optionalText, requiredText, upperCased } from '../validation/fields';
-
-/** Today's date in London as 'YYYY-MM-DD' (the school's calendar day). */
-export function londonToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + tzOffset('Europe/London', now) * 60_000).toISOString().slice(0, 10);
-}
 
 /** A real calendar date 'YYYY-MM-DD'. */
 /** A required date that is a real date and not after today in London. */

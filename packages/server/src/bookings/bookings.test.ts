@@ -13,8 +13,9 @@ import {
   ENDPOINTS,
   addDays,
   dayOfWeek,
+  londonDate,
+  londonInstant,
 } from '@dss/contract';
-import { londonDate, londonInstant } from '../lifecycle/london';
 import { createMailer } from '../mail/mailer';
 import {
   addInstructor,

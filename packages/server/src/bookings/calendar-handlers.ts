@@ -5,8 +5,9 @@ import {
   type DiaryBooking,
   type InstructorCalendar,
   type TimeAwayEvent,
+  londonDate,
+  londonInstant,
 } from '@dss/contract';
-import { londonDate, londonInstant } from '../lifecycle/london';
 import { ActionRefused, handle } from '../wire/handler';
 import { schoolClock } from '../lifecycle/school-clock';
 import { calendarTime } from './diary-time';

@@ -1,5 +1,4 @@
-import { clockText, type WallClock } from '@dss/contract';
-import { dayText, londonInstant, londonOffsetMinutes } from '../lifecycle/london';
+import { clockText, type WallClock, dayText, londonInstant, londonOffsetMinutes } from '@dss/contract';
 
 const DAY_MS = 86_400_000;
 

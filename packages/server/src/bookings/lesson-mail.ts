@@ -1,23 +1,21 @@
+import { londonClock, londonWallClock } from '@dss/contract';
 import { sql } from 'kysely';
 import type { ActionContext } from '../wire/handler';
 
-const DAY = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const TIME = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+// Names only: the London reading comes from londonWallClock, these read its fields in UTC.
+const WEEKDAY = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long' });
+const MONTH = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', month: 'long' });
+
+/** 'Monday 24 November 2026' on London's clock. */
+function londonLongDay(at: Date): string {
+  const t = londonWallClock(at);
+  const noonUtc = new Date(Date.UTC(t.year, t.month - 1, t.day, 12));
+  return `${WEEKDAY.format(noonUtc)} ${t.day} ${MONTH.format(noonUtc)} ${t.year}`;
+}
 
 /** 'Monday 24 November 2026, 10:00 to 11:00' on London's clock. */
 export function lessonWhen(start: Date, end: Date): string {
-  return `${DAY.format(start).replace(/,/g, '')}, ${TIME.format(start)} to ${TIME.format(end)}`;
+  return `${londonLongDay(start)}, ${londonClock(start).time} to ${londonClock(end).time}`;
 }
 
 interface MailedLesson {

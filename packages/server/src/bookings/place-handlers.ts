@@ -9,10 +9,10 @@ import {
   refusalText,
   type CalendarKind,
   type ParsedRequestOf,
+  londonDate,
 } from '@dss/contract';
 import type { Database } from '../db/tables';
 import { inTransaction, LifecycleRuleError, lockDiaries, moveBookings, placeBookings } from '../lifecycle/credits';
-import { londonDate } from '../lifecycle/london';
 import { ActionRefused, handle, staffOf, type ActionContext } from '../wire/handler';
 import { schoolClock } from '../lifecycle/school-clock';
 import { checkLessons, findClash, type LessonSlot } from './diary-rules';

@@ -8,8 +8,9 @@ import {
   complaintForm,
   complaintTypeLabel,
   type ComplaintFormValues,
+  londonDate,
+  londonInstant,
 } from '@dss/contract';
-import { londonDate, londonInstant } from '../lifecycle/london';
 import { addInstructor, addLearner } from '../test-support/school-fixtures';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { post, signIn } from '../test-support/wire-client';

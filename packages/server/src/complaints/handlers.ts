@@ -8,9 +8,9 @@ import {
   refusalText,
   type ComplaintInstructorPick,
   type ComplaintLearnerPick,
+  londonDate,
 } from '@dss/contract';
 import { personSearch } from '../wire/person-search';
-import { londonDate } from '../lifecycle/london';
 import { ActionRefused, handle, staffOf } from '../wire/handler';
 import { containsPattern, selectPage } from '../wire/paging';
 import { schoolClock } from '../lifecycle/school-clock';

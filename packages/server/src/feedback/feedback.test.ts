@@ -1,9 +1,16 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { FEEDBACK_MESSAGES, FEEDBACK_REFUSALS, FEEDBACK_TEXTS, addDays, dayOfWeek } from '@dss/contract';
+import {
+  FEEDBACK_MESSAGES,
+  FEEDBACK_REFUSALS,
+  FEEDBACK_TEXTS,
+  addDays,
+  dayOfWeek,
+  londonDate,
+  londonInstant,
+} from '@dss/contract';
 import { placeBookings } from '../lifecycle/credits';
 import { runLifecycle } from '../lifecycle/job';
-import { londonDate, londonInstant } from '../lifecycle/london';
 import { addInstructor, addPlan, addQuestions, bookableLearner } from '../test-support/school-fixtures';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { post, signIn } from '../test-support/wire-client';

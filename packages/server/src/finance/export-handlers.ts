@@ -1,8 +1,14 @@
 import { PassThrough, type Readable, type Writable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
-import { exportFileName, financeActions, taxYearOptions, type ExportFormat, type LearnerMoneyLiability } from '@dss/contract';
-import { londonDate } from '../lifecycle/london';
+import {
+  exportFileName,
+  financeActions,
+  taxYearOptions,
+  type ExportFormat,
+  type LearnerMoneyLiability,
+  londonDate,
+} from '@dss/contract';
 import { handle } from '../wire/handler';
 import type { ExportScope } from './exports/export-rows';
 import { writeOfx } from './exports/ofx';

@@ -8,8 +8,8 @@ import {
   type InstructorFranchiseReport,
   type InstructorPaymentRow,
   type ParsedRequestOf,
+  londonInstant,
 } from '@dss/contract';
-import { londonInstant } from '../lifecycle/london';
 import { ActionRefused, handle, staffOf, type ActionContext } from '../wire/handler';
 import { containsPattern, selectPage } from '../wire/paging';
 import { writeOnce } from './idempotent';

@@ -2,8 +2,18 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
-import { ALL_ACTIONS, ENDPOINTS, FINANCE_REFUSALS, financeActions, overviewActions } from '@dss/contract';
-import { addMonths, dayNumber, dayText, londonDate, londonInstant } from '../lifecycle/london';
+import {
+  ALL_ACTIONS,
+  ENDPOINTS,
+  FINANCE_REFUSALS,
+  financeActions,
+  overviewActions,
+  addMonthsToDay,
+  dayNumber,
+  dayText,
+  londonDate,
+  londonInstant,
+} from '@dss/contract';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { addFranchise, addInstructor, countRows } from '../test-support/school-fixtures';
 import { post, signIn } from '../test-support/wire-client';
@@ -191,7 +201,7 @@ describe('instructor payments', () => {
     const other = await addInstructor(server.db);
     const today = londonDate(new Date());
     const first = dayNumber(`${today.slice(0, 7)}-01`);
-    const windowStart = addMonths(first, -6);
+    const windowStart = addMonthsToDay(first, -6);
     const insert = (day: number, minutes: number, amount: string, ref: string) =>
       server.db
         .insertInto('instructor_payments')

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { FINANCE_REFUSALS, FINANCE_TEXTS, taxYearLabel, taxYearOf } from '@dss/contract';
+import { FINANCE_REFUSALS, FINANCE_TEXTS, taxYearLabel, taxYearOf, londonDate } from '@dss/contract';
 import { recordLearnerPayment } from '../lifecycle/credits';
-import { londonDate } from '../lifecycle/london';
 import { addInstructor, addLearner, addPlan, countRows } from '../test-support/school-fixtures';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { post, signIn } from '../test-support/wire-client';

@@ -1,5 +1,5 @@
 import { sql, type Expression, type RawBuilder } from 'kysely';
-import { addMonths, dayNumber, dayText, londonDate, londonInstant } from '../lifecycle/london';
+import { addMonthsToDay, dayNumber, dayText, londonDate, londonInstant } from '@dss/contract';
 
 /** A staff member's name by a staff id column, 'System' when the row has none. */
 export function staffName(idColumn: string): RawBuilder<string> {
@@ -29,5 +29,5 @@ export function londonDayRange(start: string, end: string): { from: Date; until:
 export function lastSixMonths(now: Date): { start: string; end: string } {
   const today = londonDate(now);
   const first = dayNumber(`${today.slice(0, 7)}-01`);
-  return { start: dayText(addMonths(first, -6)), end: today };
+  return { start: dayText(addMonthsToDay(first, -6)), end: today };
 }

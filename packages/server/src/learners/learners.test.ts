@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
-import { FINANCE_REFUSALS, LEARNER_REFUSALS, LEARNER_TEXTS, refusalText } from '@dss/contract';
+import { FINANCE_REFUSALS, LEARNER_REFUSALS, LEARNER_TEXTS, londonToday, refusalText } from '@dss/contract';
 import { verifyPasswordDigest } from '../auth/password-hash';
 import { sha512Hex } from '../auth/sha512';
 import { seedPlatform } from '../demo/seed-platform';
@@ -268,7 +268,7 @@ describe('learner actions', () => {
     });
     assert.equal(future.status, 422);
     assert.equal((await call({ learnerdeparture: '1', id: String(id) })).json().length, 0);
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+    const today = londonToday();
     assert.equal(
       (await call({ savedeparture: '1', learner: String(id), dateofdeparture: today, reportedby: '3', reason: '2' })).text,
       'SUCCESS',

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import { buildMonthOverviews } from '../overviews/files';
-import { londonDate } from './london';
+import { londonDate } from '@dss/contract';
 
 /** Advisory lock key shared by every server process running the job. */
 export const LIFECYCLE_LOCK = 82_190_326;

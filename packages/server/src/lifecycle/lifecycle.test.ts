@@ -7,7 +7,8 @@ import { ENGINES, openTestDb, type TestDb } from '../demo/school/test-db';
 import { addInstructor, addLearner, addPlan, assign } from '../test-support/school-fixtures';
 import { cancelBooking, LifecycleRuleError, moveBookings, placeBookings, recordLearnerPayment } from './credits';
 import { runLifecycle } from './job';
-import { creditExpiry, londonInstant } from './london';
+import { londonInstant } from '@dss/contract';
+import { creditExpiry } from './credit-expiry';
 
 for (const engine of ENGINES) {
   describe(`credit and booking lifecycle on ${engine}`, () => {

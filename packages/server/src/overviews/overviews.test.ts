@@ -7,7 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { cancelBooking, moveBookings, placeBookings, recordLearnerPayment } from '../lifecycle/credits';
 import { runLifecycle } from '../lifecycle/job';
-import { londonInstant } from '../lifecycle/london';
+import { londonInstant } from '@dss/contract';
 import { createMailer } from '../mail/mailer';
 import { pdfText } from '../test-support/pdf-text';
 import { addFranchise, addInstructor, addLearner, addPlan, assign, countRows } from '../test-support/school-fixtures';

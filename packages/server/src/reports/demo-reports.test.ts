@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { PRODUCT_START_DATE, REPORT_LISTS, REPORT_TYPES, reportLabel, type ReportType } from '@dss/contract';
+import { PRODUCT_START_DATE, REPORT_LISTS, REPORT_TYPES, reportLabel, type ReportType, londonDate } from '@dss/contract';
 import { seedPlatform } from '../demo/seed-platform';
 import { seedSchool } from '../demo/seed-school';
-import { londonDate } from '../lifecycle/london';
 import { build, post, signIn, type TestApp } from '../test-support/inject';
 
 // Every report the chooser offers, run over the whole of the demo school's history: a report

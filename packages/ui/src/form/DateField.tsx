@@ -5,7 +5,7 @@ export interface DateFieldProps {
   label: string;
   /** Earliest date allowed, 'YYYY-MM-DD'. */
   min?: string;
-  /** Latest date allowed, 'YYYY-MM-DD'; todayInLondon() rules out the future. */
+  /** Latest date allowed, 'YYYY-MM-DD'; londonToday() (@dss/contract) rules out the future. */
   max?: string;
   helperText?: string;
   required?: boolean;

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatLongDate, formatTime, todayInLondon } from './date';
+import { formatDate, formatDateTime, formatLongDate, formatTime } from './date';
 
 describe('formatDate', () => {
   it('shows a server date as day/month/year without shifting it', () => {
@@ -54,18 +54,5 @@ describe('formatLongDate', () => {
     expect(formatLongDate(new Date('2026-03-29T23:15:00Z'))).toBe('Monday, 30 March 2026');
     expect(formatLongDate(new Date('2026-10-24T23:30:00Z'))).toBe('Sunday, 25 October 2026');
     expect(formatLongDate(new Date('2026-10-25T23:30:00Z'))).toBe('Sunday, 25 October 2026');
-  });
-});
-
-describe('todayInLondon', () => {
-  it("gives London's calendar date for a date input", () => {
-    expect(todayInLondon(new Date('2026-06-30T23:30:00Z'))).toBe('2026-07-01');
-    expect(todayInLondon(new Date('2026-12-31T23:30:00Z'))).toBe('2026-12-31');
-    expect(todayInLondon(new Date('2026-03-29T00:30:00Z'))).toBe('2026-03-29');
-    expect(todayInLondon(new Date('2026-03-29T01:00:00Z'))).toBe('2026-03-29');
-    expect(todayInLondon(new Date('2026-03-29T23:00:00Z'))).toBe('2026-03-30');
-    expect(todayInLondon(new Date('2026-10-24T23:30:00Z'))).toBe('2026-10-25');
-    expect(todayInLondon(new Date('2026-10-25T01:00:00Z'))).toBe('2026-10-25');
-    expect(todayInLondon(new Date('2026-10-25T23:30:00Z'))).toBe('2026-10-25');
   });
 });

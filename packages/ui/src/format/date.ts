@@ -1,4 +1,4 @@
-import { tzOffset } from '@date-fns/tz/tzOffset';
+import { londonWallClock } from '@dss/contract';
 import { NOT_AVAILABLE } from './not-available';
 
 /** A date value as the server or the browser supplies it. */
@@ -12,8 +12,6 @@ interface WallClock {
   minute: number;
 }
 
-const SCHOOL_TIME_ZONE = 'Europe/London';
-
 // 'YYYY-MM-DD' or 'YYYY-MM-DD HH:mm[:ss]' without a zone: the server's London wall-clock time.
 const ZONELESS = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?)?$/;
 
@@ -25,17 +23,9 @@ function isRealDate(year: number, month: number, day: number): boolean {
   return probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
 }
 
-// London's wall clock at an instant: the instant moved by London's offset then (from @date-fns/tz), read as UTC.
+// London's wall clock at an instant (the contract's one London clock).
 function fromInstant(instant: Date): WallClock | null {
-  if (Number.isNaN(instant.getTime())) return null;
-  const wall = new Date(instant.getTime() + tzOffset(SCHOOL_TIME_ZONE, instant) * 60_000);
-  return {
-    year: wall.getUTCFullYear(),
-    month: wall.getUTCMonth() + 1,
-    day: wall.getUTCDate(),
-    hour: wall.getUTCHours(),
-    minute: wall.getUTCMinutes(),
-  };
+  return Number.isNaN(instant.getTime()) ? null : londonWallClock(instant);
 }
 
 // Reads any supported input as Europe/London wall-clock time, or null when missing.
@@ -83,10 +73,4 @@ export function formatLongDate(value: DateInput = new Date()): string {
   if (!t) return NOT_AVAILABLE;
   const noonUtc = new Date(Date.UTC(t.year, t.month - 1, t.day, 12));
   return `${weekdayName.format(noonUtc)}, ${t.day} ${monthName.format(noonUtc)} ${t.year}`;
-}
-
-/** Today's date in London as 'YYYY-MM-DD', the value a date input expects (e.g. for max). */
-export function todayInLondon(now: Date = new Date()): string {
-  const t = fromInstant(now) as WallClock;
-  return `${t.year}-${pad(t.month)}-${pad(t.day)}`;
 }

@@ -1,4 +1,4 @@
-import { londonDay, londonInstantMs } from '../../lifecycle/london';
+import { londonDay, londonInstantMs } from '@dss/contract';
 import { STREETS, type Area } from './names';
 import { Rng } from './rng';
 import type {

@@ -1,4 +1,4 @@
-import { dayText } from '../../lifecycle/london';
+import { dayText } from '@dss/contract';
 import { HOUR, isoOf, type SchoolContext } from './context';
 import type { RowOut } from './types';
 

@@ -1,4 +1,4 @@
-import { addMonths, dayText } from '../../lifecycle/london';
+import { addMonthsToDay, dayText } from '@dss/contract';
 import { HOUR, isoOf, type SchoolContext } from './context';
 
 /**
@@ -41,7 +41,7 @@ export async function instructorPaymentsPhase(ctx: SchoolContext): Promise<void>
     while (due < stop) {
       if (!rng.chance(0.04)) pay(due + rng.int(0, 4), amount, 2, 'FF');
       k++;
-      due = weeks === 4.33 ? addMonths(inst.franchiseStart, k) : inst.franchiseStart + Math.round(weeks * 7) * k;
+      due = weeks === 4.33 ? addMonthsToDay(inst.franchiseStart, k) : inst.franchiseStart + Math.round(weeks * 7) * k;
     }
     if (ctx.shape.showcase && rng.chance(0.3)) pay(ctx.today - rng.int(5, 60), 45, 3, 'CH');
     await ctx.sink.flushPoint();

@@ -1,5 +1,5 @@
 import type { Gear } from '../../db/tables-school';
-import { dayText } from '../../lifecycle/london';
+import { dayText } from '@dss/contract';
 import { DAY, isoOf, type SchoolContext } from './context';
 import { CARS, COLOURS } from './names';
 import type { DemoRow, Instructor } from './types';

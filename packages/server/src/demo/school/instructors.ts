@@ -1,4 +1,4 @@
-import { dayText } from '../../lifecycle/london';
+import { dayText } from '@dss/contract';
 import { HOUR, INWARD_LETTERS, isoOf, type SchoolContext } from './context';
 import { instructorAvailability, instructorTimeAway } from './instructor-diary';
 import { instructorFranchise } from './instructor-franchise';

@@ -1,4 +1,4 @@
-import { londonDay, weekday } from '../../lifecycle/london';
+import { londonDay, weekdayOfDay } from '@dss/contract';
 import { findInstructor, LearnerAssignments } from './assignments';
 import { bookLesson } from './bookings';
 import { markMonth, rowList, type SchoolContext } from './context';
@@ -98,7 +98,7 @@ export function learnerJourney(ctx: SchoolContext, start: JourneyStart): { accSt
 
   const firstDay = (from: number) => {
     let d = from + rng.int(2, 7);
-    while (weekday(d) !== assignment.slot.weekday) d++;
+    while (weekdayOfDay(d) !== assignment.slot.weekday) d++;
     return d;
   };
   let day = firstDay(assignDay);

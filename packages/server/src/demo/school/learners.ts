@@ -1,4 +1,4 @@
-import { dayText } from '../../lifecycle/london';
+import { dayText } from '@dss/contract';
 import { isoOf, type SchoolContext } from './context';
 import { learnerJourney, type LearnerRole } from './learner-journey';
 import { AREAS, FEMALE_NAMES, MALE_NAMES, SURNAMES } from './names';

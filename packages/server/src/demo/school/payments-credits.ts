@@ -1,4 +1,4 @@
-import { creditExpiry } from '../../lifecycle/london';
+import { creditExpiry } from '../../lifecycle/credit-expiry';
 import { HOUR, isoOf, type SchoolContext } from './context';
 import type { RowOut, SchoolShape } from './types';
 

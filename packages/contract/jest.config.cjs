@@ -1,0 +1,4 @@
+const preset = require('../../jest.preset.cjs');
+
+/** @type {import('jest').Config} */
+module.exports = { ...preset, displayName: 'contract', rootDir: __dirname, testEnvironment: 'node', setupFilesAfterEnv: [] };
