@@ -45,4 +45,7 @@ export const learnersApi = injectDomainEndpoints('learners', (build) => ({
   learnersUsedCredits: actionQuery(build, learnerActions.learnerUsedCredits, { provides: ['Payments', 'Bookings'] }),
   learnersForfeitedCredits: actionQuery(build, learnerActions.learnerForfeitedCredits, { provides: ['Payments'] }),
   learnersUnusedCredits: actionQuery(build, learnerActions.learnerUnusedCredits, { provides: ['Payments', 'Bookings'] }),
+  learnersVoidPayment: actionMutation(build, learnerActions.voidLearnerPayment, {
+    invalidates: ['Learners', 'Payments', 'Notifications'],
+  }),
 }));

@@ -6,7 +6,6 @@ import {
   LEARNER_TEXTS,
   type CreditLearner,
   type ForfeitedCreditRow,
-  type PaidCreditRow,
   type UnusedCreditRow,
   type UsedCreditRow,
 } from '@dss/contract';
@@ -35,6 +34,7 @@ import {
 } from '@dss/ui';
 import { learnersApi } from '../api/learners-api';
 import { mobileColumn } from '../manage/learner-columns';
+import { PaidPaymentsTable } from '../payment-void/PaidPaymentsTable';
 import { fullName, LearnerScreen } from '../shared';
 
 const LEARNER_COLUMNS: TableColumn<CreditLearner>[] = [
@@ -47,13 +47,6 @@ const LEARNER_COLUMNS: TableColumn<CreditLearner>[] = [
   { key: 'credit_balance', header: 'Credit Balance', render: (l) => String(l.credit_balance), align: 'end' },
 ];
 
-const PAID: TableColumn<PaidCreditRow>[] = [
-  { key: 'pay_id', header: 'Payment ID', render: (r) => paymentRef(r.pay_id) },
-  { key: 'plan_desc', header: 'Package' },
-  { key: 'plan_hours', header: 'Credits', render: (r) => String(r.plan_hours) },
-  { key: 'plan_price', header: 'Price', render: (r) => formatGBP(r.plan_price) },
-  { key: 'paid_on', header: 'Paid On', render: (r) => formatDateTime(r.paid_on) },
-];
 const USED: TableColumn<UsedCreditRow>[] = [
   { key: 'booking_id', header: 'Booking ID', render: (r) => bookingRef(r.booking_id) },
   { key: 'booking_starts', header: 'Lesson', render: (r) => formatDateTime(r.booking_starts) },
@@ -82,23 +75,13 @@ type Kind = 'paid' | 'used' | 'forfeited' | 'unused';
 
 function Detail({ kind, id }: { kind: Kind; id: string }) {
   const arg = { id };
-  const paid = learnersApi.useLearnersPaidCreditsQuery(arg, { skip: kind !== 'paid' });
   const used = learnersApi.useLearnersUsedCreditsQuery(arg, { skip: kind !== 'used' });
   const forfeited = learnersApi.useLearnersForfeitedCreditsQuery(arg, { skip: kind !== 'forfeited' });
   const unused = learnersApi.useLearnersUnusedCreditsQuery(arg, { skip: kind !== 'unused' });
   const common = { searchable: false, pageSize: 5, emptyText: LEARNER_TEXTS.noInformation } as const;
   switch (kind) {
     case 'paid':
-      return (
-        <SearchableTable
-          label="Total Paid Credits"
-          columns={PAID}
-          rows={paid.data ?? []}
-          getRowId={(r) => r.pay_id}
-          loading={paid.isLoading}
-          {...common}
-        />
-      );
+      return <PaidPaymentsTable learnerId={id} />;
     case 'used':
       return (
         <SearchableTable

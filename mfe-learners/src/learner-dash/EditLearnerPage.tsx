@@ -41,6 +41,7 @@ import { learnersApi } from '../api/learners-api';
 import { LearnerForm } from '../learner-form/LearnerForm';
 import { learnerToForm } from '../learner-form/learner-values';
 import { useSaveLearner } from '../learner-form/useSaveLearner';
+import { paymentStatus } from '../payment-void/payment-status';
 import { fullName, LearnerScreen } from '../shared';
 import { DepartureSection } from './DepartureSection';
 import { StatTiles } from './StatTiles';
@@ -62,6 +63,7 @@ const PAYMENT_COLUMNS: TableColumn<LearnerPaymentRow>[] = [
   { key: 'credits', header: 'Credits', render: (p) => String(p.credits) },
   { key: 'price', header: 'Price', render: (p) => formatGBP(p.price) },
   { key: 'paid_on', header: 'Paid On', render: (p) => formatDate(p.paid_on) },
+  { key: 'status', header: 'Status', render: (p) => paymentStatus(p) },
 ];
 const THEORY_COLUMNS: TableColumn<TheoryTestRow>[] = [
   { key: 'test_date', header: 'Date of Test', render: (t) => formatDate(t.test_date) },

@@ -34,6 +34,23 @@ describe('the stat tiles of the learner page (document 1 §9)', () => {
     expect(screen.getByTestId('tile-Remaining Credits')).toHaveTextContent('12');
   });
 
+  it('leaves a voided payment out of the credits and the total paid', () => {
+    render(
+      <UiProvider>
+        <StatTiles
+          bookings={[{ status: 5 }]}
+          payments={[
+            { credits: 10, price: '300.00', voided_on: null },
+            { credits: 5, price: '162.50', voided_on: '2026-11-20T10:00:00.000Z' },
+          ]}
+        />
+      </UiProvider>,
+    );
+    expect(screen.getByTestId('tile-Total Credits')).toHaveTextContent('10');
+    expect(screen.getByTestId('tile-Total Paid')).toHaveTextContent('£300.00');
+    expect(screen.getByTestId('tile-Remaining Credits')).toHaveTextContent('9');
+  });
+
   it('adds prices in pence, without float drift', () => {
     const stats = learnerStats(
       [],

@@ -7,7 +7,7 @@ export function StatTiles({
   payments,
 }: {
   bookings: readonly { status: number }[];
-  payments: readonly { credits: number; price: string }[];
+  payments: readonly { credits: number; price: string; voided_on?: string | null }[];
 }) {
   const stats = learnerStats(bookings, payments);
   const tiles = [

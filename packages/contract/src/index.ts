@@ -29,6 +29,7 @@ export * from './learners/types';
 export * from './learners/labels';
 export * from './learners/messages';
 export * from './learners/learner-form';
+export * from './learners/payment-void';
 export * from './learners/hints';
 export * from './learners/stats';
 export * from './learners/record-forms';

@@ -13,7 +13,8 @@ const ADMIN_PANELS = [
     title: 'Driving Instructor',
     links: admin(['approveinstructors', 'instructorstatemanagement', 'addfranchiseplan', 'managefranchiseplans']),
   },
-  { title: 'Driving Lessons', links: admin(['addlessonplan', 'managelessonplans']) },
+  // Learners' Payments Data is an office page; administrators open it to void a payment taken in error.
+  { title: 'Driving Lessons', links: admin(['addlessonplan', 'managelessonplans', 'learnerpaymentdata']) },
   {
     title: 'Feedback Questions',
     links: admin([

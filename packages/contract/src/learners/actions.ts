@@ -6,6 +6,7 @@ import { idempotencyKey } from '../finance/forms';
 import { REGISTRATION_KEY_MESSAGE, THEORY_SCORE_MESSAGE } from './messages';
 import { idField, optionalText, requiredText, smallIdField } from '../validation/fields';
 import { learnerFields, pastOrTodayDate } from './learner-form';
+import { PAYMENT_VOID_TEXTS, voidReason } from './payment-void';
 import type {
   CreditLearner,
   CreditSummary,
@@ -25,6 +26,8 @@ import type {
 } from './types';
 
 const office = { endpoint: ENDPOINTS.officeUser, permissions: ['user'] } as const;
+/** Learners' Payments Data is read by administrators too: they void payments from it. */
+const paymentsData = { endpoint: ENDPOINTS.officeUser, permissions: ['user', 'admin'] } as const;
 const byLearner = z.object({ id: idField('Learner is required.') });
 
 /**
@@ -200,38 +203,55 @@ export const saveEyeTest = defineAction<SuccessWord>()({
 /** Learner payment search (document 2 §7.5): by ID, name, e-mail or mobile. */
 export const learnerPaymentSearch = defineAction<CreditLearner[]>()({
   field: 'learnerpaymentsearch',
-  ...office,
+  ...paymentsData,
   request: z.object({ keyword: optionalText().pipe(z.string().max(60, 'Keyword is too long.')) }),
   reply: 'json',
 });
 
 export const learnerCreditSummary = defineAction<CreditSummary>()({
   field: 'learnercreditsummary',
-  ...office,
+  ...paymentsData,
   request: byLearner,
   reply: 'json',
 });
 export const learnerPaidCredits = defineAction<PaidCreditRow[]>()({
   field: 'learnerpaidcredits',
-  ...office,
+  ...paymentsData,
   request: byLearner,
   reply: 'json',
 });
 export const learnerUsedCredits = defineAction<UsedCreditRow[]>()({
   field: 'learnerusedcredits',
-  ...office,
+  ...paymentsData,
   request: byLearner,
   reply: 'json',
 });
 export const learnerForfeitedCredits = defineAction<ForfeitedCreditRow[]>()({
   field: 'learnerforfeitedcredits',
-  ...office,
+  ...paymentsData,
   request: byLearner,
   reply: 'json',
 });
 export const learnerUnusedCredits = defineAction<UnusedCreditRow[]>()({
   field: 'learnerunusedcredits',
-  ...office,
+  ...paymentsData,
   request: byLearner,
   reply: 'json',
+});
+
+/**
+ * Void a learner payment (administrators only): allowed while none of its credits has been
+ * booked or used; its credits are removed and the payment stays, marked voided with the reason.
+ * `idemkey` is made once per submit: a repeat of the same void answers SUCCESS again.
+ */
+export const voidLearnerPayment = defineAction<SuccessWord>()({
+  field: 'voidlearnerpayment',
+  endpoint: ENDPOINTS.officeAdmin,
+  permissions: ['admin'],
+  request: z.object({
+    payid: idField(PAYMENT_VOID_TEXTS.paymentRequired),
+    reason: voidReason,
+    idemkey: idempotencyKey(),
+  }),
+  reply: 'success',
 });

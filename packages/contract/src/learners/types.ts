@@ -85,7 +85,13 @@ export interface LearnerBookingRow {
   status: number;
 }
 
-export interface LearnerPaymentRow {
+/** A voided payment's mark (null while the payment stands). */
+export interface PaymentVoid {
+  voided_on: string | null;
+  void_reason: string | null;
+}
+
+export interface LearnerPaymentRow extends PaymentVoid {
   id: number;
   credits: number;
   price: string;
@@ -124,12 +130,14 @@ export interface CreditSummary {
   unused_cred: number;
 }
 
-export interface PaidCreditRow {
+export interface PaidCreditRow extends PaymentVoid {
   pay_id: number;
   plan_desc: string;
   plan_price: string;
   plan_hours: number;
   paid_on: string;
+  /** the administrator who voided it */
+  voided_by: string | null;
 }
 
 export interface UsedCreditRow {

@@ -265,6 +265,12 @@ export interface SchoolTables {
     recorded_by: number | null;
     /** the submit's idempotency key (008_learner_idempotency.sql); unique */
     idempotency_key: ColumnType<string | null, string | null | undefined, string | null>;
+    /** set when an administrator voids the payment (015_learner_payment_void.sql) */
+    voided_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+    voided_by: ColumnType<number | null, number | null | undefined, number | null>;
+    void_reason: ColumnType<string | null, string | null | undefined, string | null>;
+    /** the void submit's idempotency key; unique */
+    void_key: ColumnType<string | null, string | null | undefined, string | null>;
   };
   credits: {
     cred_id: Generated<number>;

@@ -2,6 +2,13 @@ import { assignPaymentHandlers } from './assign-payment-handlers';
 import { creditHandlers } from './credit-handlers';
 import { learnerPageHandlers } from './learner-page-handlers';
 import { registerHandlers } from './register-handlers';
+import { voidPaymentHandlers } from './void-payment-handlers';
 
 /** Every learner action of documents 1 (§§2-9) and 2 (§2.9, §7.5). */
-export const learnerHandlers = [...registerHandlers, ...learnerPageHandlers, ...assignPaymentHandlers, ...creditHandlers];
+export const learnerHandlers = [
+  ...registerHandlers,
+  ...learnerPageHandlers,
+  ...assignPaymentHandlers,
+  ...creditHandlers,
+  ...voidPaymentHandlers,
+];

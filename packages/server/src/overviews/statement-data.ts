@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { MONTH_NAMES, FRANCHISE_FEE_PAYMENT_TYPE_ID } from '@dss/contract';
+import { MONTH_NAMES, FRANCHISE_FEE_PAYMENT_TYPE_ID, PAYMENT_VOID_TEXTS } from '@dss/contract';
 import type { Database } from '../db/tables';
 import { money, ukDate, type Statement } from './statement';
 
@@ -72,14 +72,16 @@ export async function learnerStatement(
   const moved = await sql<{ n: number }>`
     SELECT count(*)::int AS n FROM booking_moves m JOIN bookings b ON b.booking_id = m.booking_id
     WHERE b.stu_id = ${stuId} AND m.moved_at >= ${w.from} AND m.moved_at < ${w.until}`.execute(db);
-  const payments = await sql<{ paid_on: string; plan: string; credits: number; price: string }>`
-    SELECT london_date(p.paid_on)::text AS paid_on, lp.text_description AS plan, p.credits, p.price::text AS price
+  // A voided payment stays listed, marked, and is left out of the month's total.
+  const payments = await sql<{ paid_on: string; plan: string; credits: number; price: string; voided: boolean }>`
+    SELECT london_date(p.paid_on)::text AS paid_on, lp.text_description AS plan, p.credits, p.price::text AS price,
+           p.voided_at IS NOT NULL AS voided
     FROM learner_payments p JOIN lesson_plans lp ON lp.plan_id = p.plan_id
     WHERE p.stu_id = ${stuId} AND p.paid_on >= ${w.from} AND p.paid_on < ${w.until}
     ORDER BY p.paid_on, p.pay_id`.execute(db);
   const paidTotal = await sql<{ total: string }>`
     SELECT coalesce(sum(price), 0)::numeric(14, 2)::text AS total FROM learner_payments
-    WHERE stu_id = ${stuId} AND paid_on >= ${w.from} AND paid_on < ${w.until}`.execute(db);
+    WHERE stu_id = ${stuId} AND paid_on >= ${w.from} AND paid_on < ${w.until} AND voided_at IS NULL`.execute(db);
   // Credits as they stood when the month ended, whatever happened to them afterwards.
   const credits = await sql<{
     bought: number;
@@ -167,7 +169,12 @@ export async function learnerStatement(
             { title: 'Credits', width: 1.5, align: 'right' },
             { title: 'Amount', width: 2, align: 'right' },
           ],
-          rows: payments.rows.map((r) => [ukDate(r.paid_on), r.plan, String(r.credits), money(r.price)]),
+          rows: payments.rows.map((r) => [
+            ukDate(r.paid_on),
+            r.voided ? `${r.plan} (${PAYMENT_VOID_TEXTS.status.toLowerCase()})` : r.plan,
+            String(r.credits),
+            money(r.price),
+          ]),
           empty: 'No payments this month.',
         },
       },

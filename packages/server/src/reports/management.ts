@@ -21,8 +21,8 @@ function events(reportNo: number, r: ReportRange): RawBuilder<unknown> {
     return sql`SELECT l.student_id AS stu_id, london_date(l.created) AS d FROM learners l WHERE ${instantWithin(sql`l.created`, r)}`;
   if (reportNo === 2)
     return sql`SELECT p.stu_id, london_date(p.paid_on) AS d FROM learner_payments p
-      WHERE ${instantWithin(sql`p.paid_on`, r)}
-        AND NOT EXISTS (SELECT 1 FROM learner_payments x WHERE x.stu_id = p.stu_id AND x.paid_on < p.paid_on)`;
+      WHERE ${instantWithin(sql`p.paid_on`, r)} AND p.voided_at IS NULL
+        AND NOT EXISTS (SELECT 1 FROM learner_payments x WHERE x.stu_id = p.stu_id AND x.paid_on < p.paid_on AND x.voided_at IS NULL)`;
   if (reportNo === 3)
     return sql`SELECT b.stu_id, b.lesson_date AS d FROM bookings b
       WHERE ${dateWithin(sql`b.lesson_date`, r)} AND b.booking_state <> 0 AND ${rescheduled('b')}`;
@@ -105,8 +105,8 @@ async function elapsed(db: Kysely<Database>, r: ReportRange): Promise<NonNullabl
       SELECT DISTINCT p.stu_id, london_date(p.paid_on) AS paid_d,
         (SELECT min(b.lesson_date) FROM bookings b WHERE b.stu_id = p.stu_id AND b.booking_state = 5) AS lesson_d
       FROM learner_payments p
-      WHERE ${instantWithin(sql`p.paid_on`, r)}
-        AND NOT EXISTS (SELECT 1 FROM learner_payments x WHERE x.stu_id = p.stu_id AND x.paid_on < p.paid_on)
+      WHERE ${instantWithin(sql`p.paid_on`, r)} AND p.voided_at IS NULL
+        AND NOT EXISTS (SELECT 1 FROM learner_payments x WHERE x.stu_id = p.stu_id AND x.paid_on < p.paid_on AND x.voided_at IS NULL)
     ), days AS (
       SELECT lesson_d - paid_d AS days,
         CASE WHEN lesson_d IS NULL THEN ${ELAPSED_BANDS[5]}
