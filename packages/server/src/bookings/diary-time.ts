@@ -1,12 +1,9 @@
-import { clockText, type WallClock, dayText, londonInstant, londonOffsetMinutes } from '@dss/contract';
+import { clockText, type WallClock, londonDate, londonInstant, londonWallClock } from '@dss/contract';
 
-const DAY_MS = 86_400_000;
-
-/** The London wall-clock reading of an instant. */
+/** The London wall-clock reading of an instant (to the minute, as a clock shows it). */
 export function wallClockOf(at: Date): WallClock {
-  const local = at.getTime() + londonOffsetMinutes(at.getTime()) * 60_000;
-  const day = Math.floor(local / DAY_MS);
-  return { date: dayText(day), minutes: Math.round((local - day * DAY_MS) / 60_000) };
+  const t = londonWallClock(at);
+  return { date: londonDate(at), minutes: t.hour * 60 + t.minute };
 }
 
 /**
