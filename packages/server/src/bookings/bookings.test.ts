@@ -28,8 +28,7 @@ import {
   setAvailability,
 } from '../test-support/school-fixtures';
 import { startSmtp, type SmtpListener } from '../test-support/smtp-listener';
-import { startTestServer, type TestServer } from '../test-support/test-server';
-import { post, signIn } from '../test-support/wire-client';
+import { build, post, signIn, type TestApp } from '../test-support/inject';
 import { schoolClock } from '../lifecycle/school-clock';
 
 const FIELDS = [
@@ -53,7 +52,7 @@ function mondayAfter(date: string): string {
 }
 
 describe('bookings, diary and test outcomes', () => {
-  let server: TestServer;
+  let server: TestApp;
   let smtp: SmtpListener;
   let clerk: string;
   let admin: string;
@@ -98,7 +97,7 @@ describe('bookings, diary and test outcomes', () => {
 
   before(async () => {
     smtp = await startSmtp();
-    server = await startTestServer({
+    server = await build({
       mailer: createMailer({ smtpUrl: smtp.url, outboxDir: mkdtempSync(join(tmpdir(), 'dss-bookings-')) }),
     });
     clerk = await signIn(server.url, 3, 'demo-clerk');

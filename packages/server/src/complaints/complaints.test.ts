@@ -12,8 +12,7 @@ import {
   londonInstant,
 } from '@dss/contract';
 import { addInstructor, addLearner } from '../test-support/school-fixtures';
-import { startTestServer, type TestServer } from '../test-support/test-server';
-import { post, signIn } from '../test-support/wire-client';
+import { build, post, signIn, type TestApp } from '../test-support/inject';
 
 const FIELDS = [
   'loadcomplainttypes',
@@ -31,7 +30,7 @@ const DESCRIPTION = 'The instructor arrived twenty minutes late and did not apol
 const PROGRESS = 'Called the complainant to acknowledge the complaint and explain our process.';
 
 describe('complaints', () => {
-  let server: TestServer;
+  let server: TestApp;
   let clerk: string;
   let admin: string;
   let learner: number;
@@ -64,7 +63,7 @@ describe('complaints', () => {
     (await call({ activecomplaints: '1', pagesize: '100', ...extra })).json();
 
   before(async () => {
-    server = await startTestServer();
+    server = await build();
     clerk = await signIn(server.url, 3, 'demo-clerk');
     admin = await signIn(server.url, 1, 'demo-admin');
     learner = await addLearner(server.db, { fname: 'Gina', lname: 'Grey' });

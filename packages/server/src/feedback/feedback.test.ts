@@ -12,8 +12,7 @@ import {
 import { placeBookings } from '../lifecycle/credits';
 import { runLifecycle } from '../lifecycle/job';
 import { addInstructor, addPlan, addQuestions, bookableLearner } from '../test-support/school-fixtures';
-import { startTestServer, type TestServer } from '../test-support/test-server';
-import { post, signIn } from '../test-support/wire-client';
+import { build, post, signIn, type TestApp } from '../test-support/inject';
 import { chooseQuestions } from './questions';
 
 const FIELDS = [
@@ -39,7 +38,7 @@ interface Rated {
 }
 
 describe('feedback', () => {
-  let server: TestServer;
+  let server: TestApp;
   let clerk: string;
   let admin: string;
   let learnerQs: number[][];
@@ -62,7 +61,7 @@ describe('feedback', () => {
     (await call({ [field]: '1', pagesize: '100', ...extra })).json().rows.map((r: { booking_id: number }) => r.booking_id);
 
   before(async () => {
-    server = await startTestServer();
+    server = await build();
     clerk = await signIn(server.url, 2, 'demo-user');
     admin = await signIn(server.url, 1, 'demo-admin');
     const db = server.db;

@@ -14,12 +14,11 @@ import {
   londonDate,
   londonInstant,
 } from '@dss/contract';
-import { startTestServer, type TestServer } from '../test-support/test-server';
 import { addFranchise, addInstructor, countRows } from '../test-support/school-fixtures';
-import { post, signIn } from '../test-support/wire-client';
+import { build, post, signIn, type TestApp } from '../test-support/inject';
 
 describe('instructor payments', () => {
-  let server: TestServer;
+  let server: TestApp;
   let clerk: string;
   let admin: string;
   let adi: number;
@@ -37,7 +36,7 @@ describe('instructor payments', () => {
   });
 
   before(async () => {
-    server = await startTestServer();
+    server = await build();
     clerk = await signIn(server.url, 3, 'demo-clerk');
     admin = await signIn(server.url, 1, 'demo-admin');
     adi = await addInstructor(server.db, {

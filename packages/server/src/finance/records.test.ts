@@ -4,11 +4,10 @@ import { after, before, describe, it } from 'node:test';
 import { FINANCE_REFUSALS, FINANCE_TEXTS, taxYearLabel, taxYearOf, londonDate } from '@dss/contract';
 import { recordLearnerPayment } from '../lifecycle/credits';
 import { addInstructor, addLearner, addPlan, countRows } from '../test-support/school-fixtures';
-import { startTestServer, type TestServer } from '../test-support/test-server';
-import { post, signIn } from '../test-support/wire-client';
+import { build, post, signIn, type TestApp } from '../test-support/inject';
 
 describe('financial management records', () => {
-  let server: TestServer;
+  let server: TestApp;
   let clerk: string;
   let adi: number;
   let other: number;
@@ -29,7 +28,7 @@ describe('financial management records', () => {
   });
 
   before(async () => {
-    server = await startTestServer();
+    server = await build();
     clerk = await signIn(server.url, 3, 'demo-clerk');
     adi = await addInstructor(server.db, { fname: 'Priya', lname: 'Raman' });
     other = await addInstructor(server.db, { fname: 'Tom', lname: 'Hale' });

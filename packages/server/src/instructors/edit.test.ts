@@ -16,23 +16,22 @@ import {
   dayFromToday,
   instructorTableCounts,
   makePdf,
-  postFiles,
+  uploadForm,
   registration,
   registrationFiles,
   type FilePart,
 } from '../test-support/instructor-fixtures';
-import { startTestServer, type TestServer } from '../test-support/test-server';
-import { post, signIn } from '../test-support/wire-client';
+import { build, post, postMultipart, signIn, type TestApp } from '../test-support/inject';
 
 describe('Edit Instructor and Working Hours', () => {
-  let server: TestServer;
+  let server: TestApp;
   let clerk: string;
   let planId: number;
   let adi: number;
   let info: InstructorInfo;
   const office = (fields: Record<string, string>) => post(server.url, 'ctrouV2.php', { token: clerk, ...fields });
   const upload = (fields: Record<string, string>, files: FilePart[]) =>
-    postFiles(server.url, 'ctrouV2.php', { token: clerk, ...fields }, files);
+    postMultipart(server.url, 'ctrouV2.php', uploadForm({ token: clerk, ...fields }, files));
   const errorsOf = async (fields: Record<string, string>) => {
     const res = await office(fields);
     assert.equal(res.status, 422, res.text);
@@ -43,15 +42,14 @@ describe('Edit Instructor and Working Hours', () => {
     Promise.all(fields.map(async (field) => ({ field, fileName: `${field}.pdf`, data: await makePdf(field) })));
 
   before(async () => {
-    server = await startTestServer();
+    server = await build();
     clerk = await signIn(server.url, 2, 'demo-user');
     planId = await addFranchisePlan(server.db);
     const fields = registration(planId);
-    const res = await postFiles(
+    const res = await postMultipart(
       server.url,
       'ctrouV2.php',
-      { token: clerk, addadiinofficeadvancedv2: '1', ...fields },
-      await registrationFiles(),
+      uploadForm({ token: clerk, addadiinofficeadvancedv2: '1', ...fields }, await registrationFiles()),
     );
     assert.equal(res.text, 'SUCCESS');
     adi = (

@@ -5,17 +5,16 @@ import { placeBookings, recordLearnerPayment } from '../lifecycle';
 import {
   addFranchisePlan,
   dayFromToday,
-  postFiles,
+  uploadForm,
   registration,
   registrationFiles,
   secondVehicle,
   type FilePart,
 } from '../test-support/instructor-fixtures';
-import { startTestServer, type TestServer } from '../test-support/test-server';
-import { post, signIn } from '../test-support/wire-client';
+import { build, post, postMultipart, signIn, type TestApp } from '../test-support/inject';
 
 describe('instructor tables, information, approval and state management', () => {
-  let server: TestServer;
+  let server: TestApp;
   let clerk: string;
   let admin: string;
   let planId: number;
@@ -26,11 +25,10 @@ describe('instructor tables, information, approval and state management', () => 
   /** Registers an instructor over the wire and answers their id. */
   async function registered(overrides: Record<string, string> = {}, second = false): Promise<number> {
     const fields = { ...registration(planId, overrides), ...(second ? secondVehicle() : {}) };
-    const res = await postFiles(
+    const res = await postMultipart(
       server.url,
       'ctrouV2.php',
-      { token: clerk, addadiinofficeadvancedv2: '1', ...fields },
-      second ? await registrationFiles(true) : files,
+      uploadForm({ token: clerk, addadiinofficeadvancedv2: '1', ...fields }, second ? await registrationFiles(true) : files),
     );
     assert.equal(res.text, 'SUCCESS');
     const row = await server.db
@@ -42,7 +40,7 @@ describe('instructor tables, information, approval and state management', () => 
   }
 
   before(async () => {
-    server = await startTestServer();
+    server = await build();
     clerk = await signIn(server.url, 2, 'demo-user');
     admin = await signIn(server.url, 1, 'demo-admin');
     planId = await addFranchisePlan(server.db, { weeklyFee: '99.99', hours: 35 });

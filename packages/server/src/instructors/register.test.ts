@@ -5,14 +5,14 @@ import {
   addFranchisePlan,
   instructorTableCounts,
   makePdf,
-  postFiles,
+  uploadForm,
   registration,
   registrationFiles,
   secondVehicle,
   type FilePart,
 } from '../test-support/instructor-fixtures';
 import { startTestServer, type TestServer } from '../test-support/test-server';
-import { signIn } from '../test-support/wire-client';
+import { postMultipart, signIn } from '../test-support/wire-client';
 
 const ACTION = { addadiinofficeadvancedv2: '1' };
 
@@ -24,7 +24,7 @@ describe('Register Instructor', () => {
   let files: FilePart[];
 
   const register = (fields: Record<string, string>, parts: FilePart[] = files, token = clerk) =>
-    postFiles(server.url, 'ctrouV2.php', { token, ...ACTION, ...fields }, parts);
+    postMultipart(server.url, 'ctrouV2.php', uploadForm({ token, ...ACTION, ...fields }, parts));
   const errorsOf = async (fields: Record<string, string>) => {
     const res = await register(fields);
     assert.equal(res.status, 422, res.text);
@@ -42,7 +42,10 @@ describe('Register Instructor', () => {
 
   it('answers 401 without a token and 403 to an administrator, writing nothing', async () => {
     const before = await instructorTableCounts(server.db);
-    assert.equal((await postFiles(server.url, 'ctrouV2.php', { ...ACTION, ...registration(planId) }, files)).status, 401);
+    assert.equal(
+      (await postMultipart(server.url, 'ctrouV2.php', uploadForm({ ...ACTION, ...registration(planId) }, files))).status,
+      401,
+    );
     assert.equal((await register(registration(planId), files, admin)).status, 403);
     assert.deepEqual(await instructorTableCounts(server.db), before);
   });

@@ -12,8 +12,7 @@ import { createMailer } from '../mail/mailer';
 import { pdfText } from '../test-support/pdf-text';
 import { addFranchise, addInstructor, addLearner, addPlan, assign, countRows } from '../test-support/school-fixtures';
 import { startSmtp } from '../test-support/smtp-listener';
-import { startTestServer, type TestServer } from '../test-support/test-server';
-import { post, signIn } from '../test-support/wire-client';
+import { build, post, signIn, type TestApp } from '../test-support/inject';
 
 /** The line after `label` in a PDF's text: the value a statement shows beside its label. */
 function valueAfter(text: string, label: string): string | undefined {
@@ -30,7 +29,7 @@ function valueAfter(text: string, label: string): string | undefined {
  * franchise package of £150 a week and two payments to the school.
  */
 describe('monthly overviews', () => {
-  let server: TestServer;
+  let server: TestApp;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let clerk: string;
   let stu: number;
@@ -39,7 +38,7 @@ describe('monthly overviews', () => {
 
   before(async () => {
     smtp = await startSmtp();
-    server = await startTestServer({
+    server = await build({
       mailer: createMailer({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, outboxDir: mkdtempSync(join(tmpdir(), 'dss-overview-')) }),
     });
     clerk = await signIn(server.url, 3, 'demo-clerk');

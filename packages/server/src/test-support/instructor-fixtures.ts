@@ -2,7 +2,6 @@ import { sql, type Kysely } from 'kysely';
 import { PDFDocument } from 'pdf-lib';
 import { londonToday, REGISTER_FILE_NAMES, type RegisterFileField } from '@dss/contract';
 import type { Database } from '../db/tables';
-import { postMultipart, type WireResponse } from './wire-client';
 
 /** A real one-page PDF, made with pdf-lib; `label` makes each one's bytes differ. */
 export async function makePdf(label = 'document'): Promise<Buffer> {
@@ -131,17 +130,12 @@ export async function registrationFiles(secondCar = false): Promise<FilePart[]> 
   );
 }
 
-/** Posts a multipart form of fields and files, as the screens send an upload. */
-export function postFiles(
-  baseUrl: string,
-  endpoint: string,
-  fields: Record<string, string>,
-  files: FilePart[],
-): Promise<WireResponse> {
+/** A multipart form of fields and files, as the screens send an upload. */
+export function uploadForm(fields: Record<string, string>, files: FilePart[]): FormData {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   for (const f of files) form.append(f.field, new Blob([new Uint8Array(f.data)], { type: 'application/pdf' }), f.fileName);
-  return postMultipart(baseUrl, endpoint, form);
+  return form;
 }
 
 /** Row counts of every table a registration writes. */
