@@ -1,5 +1,8 @@
 import { useState, type FormEvent } from 'react';
+import { useSelector } from 'react-redux';
+import { selectUser } from '@dss/api';
 import {
+  ADMIN_HOME,
   BOOKING_STATUS_LABELS,
   CREDIT_STATUS_LABELS,
   labelOf,
@@ -8,6 +11,7 @@ import {
   type ForfeitedCreditRow,
   type UnusedCreditRow,
   type UsedCreditRow,
+  USER_HOME,
 } from '@dss/contract';
 import {
   bookingRef,
@@ -181,6 +185,8 @@ function CreditDialog({ learner, onClose }: { learner: CreditLearner; onClose():
 
 /** Learners' Payments Data (document 2 §2.9). */
 export function LearnerPaymentDataPage() {
+  // Administrators come here from Admin home to void a payment; their breadcrumb leads back there.
+  const home = useSelector(selectUser)?.isAdmin === true ? ADMIN_HOME : USER_HOME;
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState<string | null>(null);
   const { data: learners = [], isFetching } = learnersApi.useLearnersPaymentSearchQuery(
@@ -193,7 +199,7 @@ export function LearnerPaymentDataPage() {
     setKeyword(typed.trim());
   };
   return (
-    <LearnerScreen title="Learners' Payments Data">
+    <LearnerScreen title="Learners' Payments Data" home={home}>
       <form onSubmit={search} role="search" aria-label="Learner search">
         <Flex gap="3" align="flex-end" wrap="wrap">
           <Field.Root maxW="md">
