@@ -63,13 +63,12 @@ export async function managementReport(db: Kysely<Database>, reportNo: number, r
   const { rows } = await sql<Row>`
     WITH e AS (
       SELECT x.stu_id, ${periodOf(sql`x.d`, r)} AS period, count(*) AS n FROM (${events(reportNo, r)}) x GROUP BY 1, 2
-    ), p AS MATERIALIZED (
-      SELECT l.student_id, age_band(l.dob, ${endDate(r)})::text AS age, ${learnerGender('l')} AS gender,
+    ), p AS (
+      SELECT s.stu_id, s.first, age_band(l.dob, ${endDate(r)})::text AS age, ${learnerGender('l')} AS gender,
              l.lessons_type AS gear, l.outer_pc AS area
-      FROM learners l WHERE l.student_id IN (SELECT stu_id FROM e)
+      FROM (SELECT stu_id, min(period) AS first FROM e GROUP BY 1) s JOIN learners l ON l.student_id = s.stu_id
     ), f AS (
-      SELECT e.period, e.n, e.period = min(e.period) OVER (PARTITION BY e.stu_id) AS first, p.age, p.gender, p.gear, p.area
-      FROM e JOIN p ON p.student_id = e.stu_id
+      SELECT e.period, e.n, e.period = p.first AS first, p.age, p.gender, p.gear, p.area FROM e JOIN p ON p.stu_id = e.stu_id
     )
     SELECT f.period, f.age, f.gender, f.gear, f.area, ${measure}::int AS n
     FROM f
