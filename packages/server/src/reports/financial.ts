@@ -53,17 +53,23 @@ type IncomeSql = IncomeRow & { period: string | null; gender: string | null; pos
 
 /** Report 6: lessons taken in the range and the money their credits carried, by instructor gender and outer postcode. */
 async function income(db: Kysely<Database>, r: ReportRange): Promise<FinancialReport> {
+  // Lessons are summed per instructor and period first (a year: ~200k lessons, a few thousand
+  // instructor-months), each lesson's credit value read from credits_value_idx, so the
+  // grouping sets below count a few thousand rows.
   const { rows } = await sql<IncomeSql>`
-    WITH f AS (
-      SELECT ${periodOf(sql`b.lesson_date`, r)} AS period, i.gender::text AS gender, i.curr_outer_pc AS postcode, c.cred_value
+    WITH a AS (
+      SELECT ${periodOf(sql`b.lesson_date`, r)} AS period, b.adi_id, count(*) AS lessons,
+             sum((SELECT c.cred_value FROM credits c WHERE c.cred_id = b.cred_id)) AS money
       FROM bookings b
-      JOIN credits c ON c.cred_id = b.cred_id
-      JOIN instructors i ON i.adi_id = b.adi_id
       WHERE ${dateWithin(sql`b.lesson_date`, r)} AND b.booking_state = 5
+      GROUP BY 1, 2
+    ), f AS (
+      SELECT a.period, i.gender::text AS gender, i.curr_outer_pc AS postcode, a.lessons, a.money
+      FROM a JOIN instructors i ON i.adi_id = a.adi_id
     )
-    SELECT period, gender, postcode, count(*)::int AS lessons,
-           coalesce(sum(cred_value), 0)::numeric(14, 2)::text AS money,
-           coalesce(round(sum(cred_value) / nullif(count(*), 0), 2), 0)::numeric(14, 2)::text AS average
+    SELECT period, gender, postcode, coalesce(sum(lessons), 0)::int AS lessons,
+           coalesce(sum(money), 0)::numeric(14, 2)::text AS money,
+           coalesce(round(sum(money) / nullif(sum(lessons), 0), 2), 0)::numeric(14, 2)::text AS average
     FROM f GROUP BY GROUPING SETS ((), (period), (gender), (postcode), (postcode, gender))
     ORDER BY period NULLS FIRST, postcode NULLS FIRST, gender NULLS FIRST`.execute(db);
   const money = ({ lessons, money: m, average }: IncomeSql): IncomeRow => ({ lessons, money: m, average });

@@ -53,12 +53,22 @@ type Row = {
 
 export async function managementReport(db: Kysely<Database>, reportNo: number, r: ReportRange): Promise<ManagementReport> {
   const lessons = LESSON_REPORTS.has(reportNo);
-  const measure = lessons ? sql`count(*)` : sql`count(DISTINCT f.stu_id)`;
+  // The events are first counted per learner and period (a year of lessons is ~200k rows, a
+  // few learner-months each), and each learner's attributes worked out once, not per lesson.
+  // A learner's rows are unique per period, so a period's learners are its rows; outside
+  // periods a learner counts once, on the row of their first period (no DISTINCT to sort).
+  const measure = lessons
+    ? sql`coalesce(sum(f.n), 0)`
+    : sql`CASE WHEN GROUPING(f.period) = 0 THEN count(*) ELSE count(*) FILTER (WHERE f.first) END`;
   const { rows } = await sql<Row>`
-    WITH f AS (
-      SELECT e.stu_id, ${periodOf(sql`e.d`, r)} AS period, age_band(l.dob, ${endDate(r)})::text AS age,
-             ${learnerGender('l')} AS gender, l.lessons_type AS gear, l.outer_pc AS area
-      FROM (${events(reportNo, r)}) e JOIN learners l ON l.student_id = e.stu_id
+    WITH e AS (
+      SELECT x.stu_id, ${periodOf(sql`x.d`, r)} AS period, count(*) AS n FROM (${events(reportNo, r)}) x GROUP BY 1, 2
+    ), p AS (
+      SELECT s.stu_id, s.first, age_band(l.dob, ${endDate(r)})::text AS age, ${learnerGender('l')} AS gender,
+             l.lessons_type AS gear, l.outer_pc AS area
+      FROM (SELECT stu_id, min(period) AS first FROM e GROUP BY 1) s JOIN learners l ON l.student_id = s.stu_id
+    ), f AS (
+      SELECT e.period, e.n, e.period = p.first AS first, p.age, p.gender, p.gear, p.area FROM e JOIN p ON p.stu_id = e.stu_id
     )
     SELECT f.period, f.age, f.gender, f.gear, f.area, ${measure}::int AS n
     FROM f
