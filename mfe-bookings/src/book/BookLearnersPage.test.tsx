@@ -6,8 +6,12 @@ import type { BookingCalendarProps } from '../calendar/BookingCalendar';
 import { WEEK_CALENDAR } from '../calendar/calendar-fixtures';
 import { BookLearnersPage, BookPendingBookingsPage } from './BookLearnersPage';
 
+// Several dialogs and alerts in one test: slow on a busy machine.
+jest.setTimeout(20_000);
+
 // FullCalendar's drag and drop needs a real browser (e2e/tests/bookings.spec.ts drags a credit);
 // here a stand-in calendar drops credits through the same callbacks the real one calls.
+
 jest.mock('../calendar/BookingCalendar', () => {
   const actual = jest.requireActual('../calendar/BookingCalendar');
   return {

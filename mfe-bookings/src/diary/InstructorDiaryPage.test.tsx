@@ -6,8 +6,12 @@ import type { BookingCalendarProps } from '../calendar/BookingCalendar';
 import { WEEK_CALENDAR } from '../calendar/calendar-fixtures';
 import { InstructorDiaryPage } from './InstructorDiaryPage';
 
+// Several dialogs and alerts in one test: slow on a busy machine.
+jest.setTimeout(20_000);
+
 // FullCalendar's dragging needs a real browser (e2e/tests/bookings.spec.ts moves a lesson); here
 // a stand-in calendar moves Amy Archer's lesson B5 through the callback the real one calls.
+
 jest.mock('../calendar/BookingCalendar', () => {
   const actual = jest.requireActual('../calendar/BookingCalendar');
   const moves = [
