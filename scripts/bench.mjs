@@ -66,6 +66,41 @@ async function load(makeRequest) {
   return { rps: REQUESTS / seconds, p50: at(0.5), p95: at(0.95) };
 }
 
+/**
+ * The diary's drag-save case: `savediary` as View Instructor Diary sends it, moving one demo lesson
+ * of the coming weeks among free slots of its instructor's working hours (found by trial moves
+ * first). Each slot is free but for that lesson, so every move succeeds in whatever order they land.
+ */
+async function diaryMoveRequest(base, form, token) {
+  const call = (fields) => fetch(`${base}/api/ctrouV2.php`, form({ token, ...fields }));
+  const day = (n) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  const at = (date, minutes) =>
+    `${date} ${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`;
+  const move = (adi, lesson, date, minutes) =>
+    call({
+      savediary: '1',
+      adi: String(adi),
+      bookings: JSON.stringify([{ id: lesson, start: at(date, minutes), end: at(date, minutes + 60), durationEditable: false }]),
+    });
+  const { rows } = await (await call({ bookinginstructors: '1' })).json();
+  for (const { adi_id: adi } of rows) {
+    const diary = await (await call({ instructorbookings: '1', id: String(adi), start: day(7), end: day(35) })).json();
+    const lesson = diary.bookings.find((b) => b.editable)?.booking_id;
+    if (!lesson) continue;
+    const slots = [];
+    for (let n = 7; n < 35 && slots.length < 4; n++) {
+      const date = day(n);
+      const block = diary.businessHours.find((h) => h.daysOfWeek.includes(new Date(`${date}T12:00:00Z`).getUTCDay()));
+      const [h, m] = (block?.startTime ?? '').split(':').map(Number);
+      if (block && (await (await move(adi, lesson, date, h * 60 + m)).text()) === 'SUCCESS') slots.push([date, h * 60 + m]);
+    }
+    if (slots.length < 2) continue;
+    let k = 0;
+    return () => move(adi, lesson, ...slots[k++ % slots.length]);
+  }
+  throw new Error('No demo lesson to move in the coming weeks.');
+}
+
 async function benchEngine(label, env) {
   const server = await startServer(env);
   try {
@@ -88,6 +123,7 @@ async function benchEngine(label, env) {
       ['quick information', office('quickinfo')],
       ['lesson packs', office('lessonpacks')],
       ['notification counts', office('notifications')],
+      ['diary drag-save', await diaryMoveRequest(base, form, token)],
     ];
     const rows = [];
     for (const [name, request] of cases) rows.push([name, await load(request)]);

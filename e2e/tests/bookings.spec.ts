@@ -53,9 +53,48 @@ async function shownDates(page: Page): Promise<string[]> {
 
 const withCredits = (cells: string[]) => Number(cells[cells.length - 1]) > 1;
 
-test('Book Learners: a credit dragged onto the calendar becomes a lesson and the balance falls', async ({ page }) => {
-  // each slot tried that is taken costs a second and a half
-  test.setTimeout(120_000);
+/**
+ * After a drop: true once `accepted` settles; false when the calendar refused the slot, its alert
+ * (saying why) then closed with OK.
+ */
+async function dropTaken(page: Page, accepted: (timeout: number) => Promise<unknown>): Promise<boolean> {
+  const refusal = page.getByRole('alertdialog');
+  const outcome = await Promise.race([
+    accepted(5000).then(() => 'taken' as const),
+    refusal.waitFor({ timeout: 5000 }).then(() => 'refused' as const),
+  ]).catch(() => 'neither' as const);
+  if (outcome === 'refused') {
+    await expect(refusal.getByText('The lesson can not go there.')).toBeVisible();
+    await refusal.getByRole('button', { name: 'OK' }).click();
+    await expect(refusal).toBeHidden();
+  }
+  return outcome === 'taken';
+}
+
+/** Drags a credit to the first slot of `times` x `days` that takes it (it leaves the credit list); answers that slot. */
+async function placeCredit(page: Page, label: string, days: string[], times: string[]): Promise<{ date: string; time: string }> {
+  // Not the calendar's event: FullCalendar's drag mirror carries the same title until the drop settles.
+  const credit = page.getByRole('list', { name: 'Available credits' }).getByText(label, { exact: true });
+  for (const time of times) {
+    for (const date of days) {
+      await dragTo(page, credit, await slotPoint(page, date, time));
+      if (await dropTaken(page, (timeout) => credit.waitFor({ state: 'detached', timeout }))) return { date, time };
+    }
+  }
+  throw new Error(`no free slot took ${label}`);
+}
+
+/** A learner's lessons the calendar shows starting at a slot ('L12 ...' titled, timed '9:15 - 10:15'). */
+const lessonsAt = (page: Page, learnerRef: string, slot: { date: string; time: string }) =>
+  page.locator(`td.fc-timegrid-col[data-date="${slot.date}"] .fc-event`, { hasText: `${learnerRef} ` }).filter({
+    has: page.locator('.fc-event-time', { hasText: new RegExp(`^${Number(slot.time.slice(0, 2))}:${slot.time.slice(3, 5)} `) }),
+  });
+
+test('Book Learners: two credits dragged onto the calendar become two lessons in one save and the balance falls', async ({
+  page,
+}) => {
+  // each slot tried that is taken costs a moment
+  test.setTimeout(150_000);
   await signInToHome(page, DEMO.clerk);
   await page.goto('/dashboard/booklearners');
   await expect(page.getByRole('heading', { name: 'Book Learners', level: 1 })).toBeVisible();
@@ -65,46 +104,52 @@ test('Book Learners: a credit dragged onto the calendar becomes a lesson and the
   await expect(page.getByText(`(credit balance ${balance})`)).toBeVisible();
   await page.getByRole('button', { name: 'Load Credit' }).click();
   await expect(page.getByRole('button', { name: 'Reset' })).toBeVisible();
-  const credit = page.getByRole('list', { name: 'Available credits' }).getByText('1H Lesson 1', { exact: true });
-  await expect(credit).toBeVisible();
+  const credits = page.getByRole('list', { name: 'Available credits' });
+  await expect(credits.getByText('1H Lesson 2', { exact: true })).toBeVisible();
 
-  // next week, Tuesday to Friday, mid-morning to afternoon: the first free slot takes it
+  // next week, Tuesday to Friday, mid-morning to afternoon: the first free slots take them
   await page.getByRole('button', { name: /next/i }).first().click();
   await expect(page.locator('.fc-timegrid-event-harness').first()).toBeVisible();
   const days = (await shownDates(page)).slice(1, 5);
+  const times = ['10:15:00', '11:15:00', '13:30:00', '15:15:00', '09:15:00'];
+  const first = await placeCredit(page, '1H Lesson 1', days, times);
   const save = page.getByRole('button', { name: 'Save Change' });
-  let placed = '';
-  search: for (const time of ['10:15:00', '11:15:00', '13:30:00', '15:15:00', '09:15:00']) {
-    for (const date of days) {
-      await dragTo(page, credit, await slotPoint(page, date, time));
-      if (
-        await save.waitFor({ timeout: 1500 }).then(
-          () => true,
-          () => false,
-        )
-      ) {
-        placed = `${date} ${time}`;
-        break search;
-      }
-    }
-  }
-  expect(placed, 'a free slot took the credit').not.toBe('');
-  await expect(page.locator('.fc-event', { hasText: '1H Lesson 1' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Available credits' }).getByText('1H Lesson 1', { exact: true })).toHaveCount(0);
+  await expect(save).toBeVisible();
+  await expect(credits.getByText('1H Lesson 1', { exact: true })).toHaveCount(0);
+
+  // the second credit dropped on the first lesson is refused, and the calendar says why
+  await dragTo(page, credits.getByText('1H Lesson 2', { exact: true }), await slotPoint(page, first.date, first.time));
+  const refusal = page.getByRole('alertdialog');
+  await expect(refusal.getByText('The lesson can not go there.')).toBeVisible();
+  await expect(refusal.getByText(/overlap each other\.$/)).toBeVisible();
+  await page.screenshot({ path: 'test-results/bookings-drop-refused.png' });
+  await refusal.getByRole('button', { name: 'OK' }).click();
+  await expect(refusal).toBeHidden();
+  await expect(credits.getByText('1H Lesson 2', { exact: true })).toBeVisible();
+
+  const second = await placeCredit(
+    page,
+    '1H Lesson 2',
+    days,
+    times.filter((t) => t !== first.time),
+  );
+  await expect(page.locator('.fc-event', { hasText: /1H Lesson [12]/ })).toHaveCount(2);
 
   await page.getByLabel('Pickup Address Line').fill('12 Station Road');
   await page.getByLabel('Pickup Postcode').fill('e7 9hz');
   await save.click();
   await expect(page.getByText('New Bookings Placed.')).toBeVisible();
 
-  // the page starts afresh; the same learner now has one credit fewer
+  // the page starts afresh; after a reload too, the learner has two credits fewer and both lessons show
   await expect(page.getByRole('button', { name: 'Load Credit' })).toBeDisabled();
+  await page.reload();
   await pickRow(page, 'Select Instructor', (cells) => cells[0] === instructor[0]);
   await pickRow(page, 'Select Learner', (cells) => cells[0] === learner[0]);
-  await expect(page.getByText(`(credit balance ${balance - 1})`)).toBeVisible();
+  await expect(page.getByText(`(credit balance ${balance - 2})`)).toBeVisible();
   await page.getByRole('button', { name: 'Load Credit' }).click();
   await page.getByRole('button', { name: /next/i }).first().click();
-  await expect(page.locator('.fc-event', { hasText: `${learner[0]} ` })).not.toHaveCount(0);
+  await expect(lessonsAt(page, learner[0]!, first)).toHaveCount(1);
+  await expect(lessonsAt(page, learner[0]!, second)).toHaveCount(1);
 });
 
 /** Drags a calendar lesson, held near its top, so it starts in the slot it is dropped on. */
@@ -118,19 +163,13 @@ async function dragLesson(page: Page, lesson: Locator, to: { x: number; y: numbe
   await page.mouse.up();
 }
 
-const appears = (locator: Locator) =>
-  locator.waitFor({ timeout: 1500 }).then(
-    () => true,
-    () => false,
-  );
-
 /** Moves the lesson to the first free weekday slot of the times given (all within the calendar's scrolled view). */
 async function moveToFreeSlot(page: Page, lesson: Locator, save: Locator) {
   const days = (await shownDates(page)).slice(0, 5);
   for (const time of ['08:00:00', '08:45:00', '11:15:00', '13:30:00']) {
     for (const date of days) {
       await dragLesson(page, lesson, await slotPoint(page, date, time));
-      if (await appears(save)) return true;
+      if (await dropTaken(page, (timeout) => save.waitFor({ timeout }))) return true;
     }
   }
   return false;

@@ -1,13 +1,17 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BOOKING_TEXTS, bookingActions, type BookingInstructor, type BookingLearner } from '@dss/contract';
+import { BOOKING_REFUSALS, BOOKING_TEXTS, bookingActions, type BookingInstructor, type BookingLearner } from '@dss/contract';
 import { mockWire, answer, refuse, renderScreen } from '@dss/test-support';
 import type { BookingCalendarProps } from '../calendar/BookingCalendar';
 import { WEEK_CALENDAR } from '../calendar/calendar-fixtures';
 import { BookLearnersPage, BookPendingBookingsPage } from './BookLearnersPage';
 
+// Several dialogs and alerts in one test: slow on a busy machine.
+jest.setTimeout(20_000);
+
 // FullCalendar's drag and drop needs a real browser (e2e/tests/bookings.spec.ts drags a credit);
 // here a stand-in calendar drops credits through the same callbacks the real one calls.
+
 jest.mock('../calendar/BookingCalendar', () => {
   const actual = jest.requireActual('../calendar/BookingCalendar');
   return {
@@ -29,6 +33,9 @@ jest.mock('../calendar/BookingCalendar', () => {
           </button>
           <button type="button" onClick={() => props.onReceive?.(72, '2026-11-29 10:00:00')}>
             drop credit 72 on Sunday
+          </button>
+          <button type="button" onClick={() => props.onReceive?.(72, '2026-11-23 09:30:00')}>
+            drop credit 72 at Mon 09:30
           </button>
           <p>New: {props.extra?.map((e) => `${e.title} ${e.start}`).join('; ')}</p>
         </div>
@@ -75,6 +82,15 @@ function wire() {
   );
 }
 
+/** The calendar's refusal of a drop: its title, the reason under it; closed with OK. */
+async function expectRefusal(reason: string) {
+  const alert = await screen.findByRole('alertdialog');
+  expect(within(alert).getByText(BOOKING_REFUSALS.notThere)).toBeInTheDocument();
+  expect(within(alert).getByText(reason)).toBeInTheDocument();
+  await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+}
+
 async function chooseInstructorAndLearner() {
   await userEvent.click(screen.getByRole('button', { name: 'Select Instructor' }));
   await userEvent.click(await screen.findByRole('row', { name: 'A4 Mr John Brown' }));
@@ -100,7 +116,7 @@ describe('Book Learners', () => {
     expect(screen.queryByRole('button', { name: BOOKING_TEXTS.saveChange })).toBeNull();
   });
 
-  it('offers Save Change once a lesson is placed, refuses overlapping or closed slots, and sends the wall-clock starts', async () => {
+  it('offers Save Change once a lesson is placed, refuses overlapping or closed slots saying why, and sends the wall-clock starts', async () => {
     const calls = wire();
     renderScreen(<BookLearnersPage />);
     await chooseInstructorAndLearner();
@@ -111,8 +127,15 @@ describe('Book Learners', () => {
     expect(within(screen.getByRole('list', { name: 'Available credits' })).queryByText('1H Lesson 1')).toBeNull();
     expect(screen.getByText('New: 1H Lesson 1 2026-11-24 10:00:00')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'drop credit 72 at Tue 10:30' }));
+    await expectRefusal('The lessons at 10:00 on 24/11/2026 and at 10:30 on 24/11/2026 overlap each other.');
     await userEvent.click(screen.getByRole('button', { name: 'drop credit 72 on Sunday' }));
+    await expectRefusal("The lesson at 10:00 on 29/11/2026 is outside the instructor's working hours.");
+    await userEvent.click(screen.getByRole('button', { name: 'drop credit 72 at Mon 09:30' }));
+    await expectRefusal(
+      'The lesson at 09:30 on 23/11/2026 clashes with booking B5 (L9 Amy Archer with A4 John Brown, 23/11/2026 09:00-10:00).',
+    );
     expect(screen.getByText('New: 1H Lesson 1 2026-11-24 10:00:00')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Available credits' })).getByText('1H Lesson 2')).toBeInTheDocument();
 
     await userEvent.type(screen.getByLabelText('Pickup Address Line'), '2 Station Road');
     await userEvent.type(screen.getByLabelText('Pickup Postcode'), 'e7 9hz');

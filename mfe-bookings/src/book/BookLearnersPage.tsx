@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Draggable } from '@fullcalendar/interaction';
 import {
   BOOKING_MESSAGES,
+  BOOKING_REFUSALS,
   BOOKING_TEXTS,
   calendarValidRange,
   creditLabel,
@@ -13,7 +14,7 @@ import {
 import { Box, Button, Form, formatDateTime, HStack, SimpleGrid, Stack, Text, TextField, useAlerts } from '@dss/ui';
 import { bookingsApi } from '../api/bookings-api';
 import { BookingCalendar, BookingLegend, NEW_LESSON_COLOUR, type PendingLesson } from '../calendar/BookingCalendar';
-import { keepRange, lessonFits, type CalendarRange } from '../calendar/wall-clock';
+import { keepRange, lessonRefusal, type CalendarRange } from '../calendar/wall-clock';
 import { BookingScreen, refusalWords } from '../shared/BookingScreen';
 import { PickerField } from '../shared/PickerField';
 import { InstructorTable, instructorText, LearnerTable, learnerText } from './pickers';
@@ -114,15 +115,20 @@ function LessonPlanner({
   const free = labelled.filter((c) => !placed.some((p) => p.credit === c.id));
   const extra: PendingLesson[] = placed.map((p) => ({ id: `N${p.credit}`, title: p.label, start: p.start }));
 
-  const fits = (start: string, except?: number) =>
-    !!calendar &&
-    lessonFits(start, {
+  /** Whether a lesson may start there (the other new lessons but `except` count); if not, an alert says why. */
+  const fits = (start: string, except?: number) => {
+    if (!calendar) return false;
+    const refusal = lessonRefusal(start, {
+      instructor: adi,
       businessHours: calendar.businessHours,
       validRange,
       bookings: calendar.bookings,
       timeAway: calendar.timeAway,
       others: placed.filter((p) => p.credit !== except).map((p) => p.start),
     });
+    if (refusal) void alerts.error(BOOKING_REFUSALS.notThere, refusal);
+    return refusal === null;
+  };
 
   const receive = (credit: number, start: string) => {
     const item = labelled.find((c) => c.id === credit);

@@ -41,6 +41,8 @@ export interface BookingCalendarProps {
  * The week calendar of Book Learners, Book Pending Bookings and the diary (document 2 §2.8, §9):
  * FullCalendar's time grid, 15-minute slots, Monday first, en-GB, scrolled to 08:00, one-hour
  * lessons that are never resized, the instructor's business hours, time away shown and not bookable.
+ * Every drop reaches the page's callbacks, which refuse it with the reason (lessonRefusal):
+ * FullCalendar's own constraints (eventConstraint, eventOverlap) would put the lesson back silently.
  */
 export function BookingCalendar({
   calendar,
@@ -68,7 +70,7 @@ export function BookingCalendar({
         color: b.color,
         editable: movableBookings && b.editable,
         durationEditable: false,
-        extendedProps: { bookingId: b.booking_id, frees: b.overlap },
+        extendedProps: { bookingId: b.booking_id },
       };
     });
     const away: EventInput[] = calendar.timeAway.map((t) => ({
@@ -146,8 +148,6 @@ export function BookingCalendar({
         height={640}
         validRange={validRange}
         businessHours={calendar?.businessHours ?? false}
-        eventConstraint="businessHours"
-        eventOverlap={(still) => still.extendedProps.frees === true}
         eventDurationEditable={false}
         editable={false}
         droppable

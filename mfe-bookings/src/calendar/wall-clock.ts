@@ -1,4 +1,5 @@
 import {
+  BOOKING_REFUSALS,
   dayOfWeek,
   LESSON_MINUTES,
   minutesOfDay,
@@ -57,6 +58,8 @@ function span(start: string, minutes = LESSON_MINUTES): [number, number] {
 }
 
 export interface PlacementContext {
+  /** the instructor whose calendar it is, named in a clash as the server names it */
+  instructor: { adi_id: number; fname: string; lname: string };
   businessHours: readonly BusinessHours[];
   validRange: { start: string; end: string };
   bookings: readonly DiaryBooking[];
@@ -66,20 +69,43 @@ export interface PlacementContext {
 }
 
 /**
- * Whether a one-hour lesson starting at the reading may go there: inside the valid range, wholly
- * inside one business-hours block, clear of time away, live bookings and the save's other lessons.
- * The server checks all of this again; the calendar refuses what it already knows is refused.
+ * Why a one-hour lesson starting at the reading may not go there, or null when it may: it must be
+ * inside the valid range, wholly inside one business-hours block, clear of time away, live
+ * bookings and the save's other lessons. The reasons are the server's own (BOOKING_REFUSALS),
+ * which checks all of this again; the calendar refuses what it already knows is refused.
  */
-export function lessonFits(start: string, ctx: PlacementContext, ignoreBooking?: number): boolean {
-  const { date, minutes } = reading(start);
-  if (date < ctx.validRange.start || date >= ctx.validRange.end) return false;
-  if (!withinBusinessHours(ctx.businessHours, dayOfWeek(date), minutes, minutes + LESSON_MINUTES)) return false;
+export function lessonRefusal(start: string, ctx: PlacementContext, ignoreBooking?: number): string | null {
+  const wall = reading(start);
+  if (wall.date < ctx.validRange.start || wall.date >= ctx.validRange.end)
+    return BOOKING_REFUSALS.outOfRange(wall, ctx.validRange);
+  if (!withinBusinessHours(ctx.businessHours, dayOfWeek(wall.date), wall.minutes, wall.minutes + LESSON_MINUTES)) {
+    return BOOKING_REFUSALS.outsideHours(wall);
+  }
   const [s, e] = span(start);
   const clashes = (from: string, to: string) => absolute(from) < e && absolute(to) > s;
-  if (ctx.timeAway.some((t) => clashes(t.start, t.end))) return false;
-  if (ctx.bookings.some((b) => !b.overlap && b.booking_id !== ignoreBooking && clashes(b.start, b.end))) return false;
-  return !ctx.others.some((o) => {
+  const away = ctx.timeAway.find((t) => clashes(t.start, t.end));
+  if (away) {
+    const what = away.reason.trim() || `time away (${away.type})`;
+    return BOOKING_REFUSALS.timeAway(wall, { what, from: reading(away.start), to: reading(away.end) });
+  }
+  const booking = ctx.bookings.find((b) => !b.overlap && b.booking_id !== ignoreBooking && clashes(b.start, b.end));
+  if (booking) {
+    return BOOKING_REFUSALS.clash(wall, {
+      booking_id: booking.booking_id,
+      stu_id: booking.stu_id,
+      stu_name: `${booking.stu_fname} ${booking.stu_lname}`,
+      adi_id: ctx.instructor.adi_id,
+      adi_name: `${ctx.instructor.fname} ${ctx.instructor.lname}`,
+      starts: reading(booking.start),
+      ends: reading(booking.end),
+    });
+  }
+  const other = ctx.others.find((o) => {
     const [os, oe] = span(o);
     return os < e && oe > s;
   });
+  if (other === undefined) return null;
+  return absolute(other) <= s
+    ? BOOKING_REFUSALS.eachOther(reading(other), wall)
+    : BOOKING_REFUSALS.eachOther(wall, reading(other));
 }

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import { BOOKING_TEXTS, calendarValidRange, type BookingInstructor, type DiaryBooking, londonToday } from '@dss/contract';
+import { BOOKING_REFUSALS, BOOKING_TEXTS, calendarValidRange, type BookingInstructor, type DiaryBooking, londonToday } from '@dss/contract';
 import { Box, Button, HStack, Stack, Text, useAlerts } from '@dss/ui';
 import { bookingsApi, diaryApi } from '../api/bookings-api';
 import { BookingCalendar, BookingLegend } from '../calendar/BookingCalendar';
-import { keepRange, lessonEnd, lessonFits, type CalendarRange } from '../calendar/wall-clock';
+import { keepRange, lessonEnd, lessonRefusal, type CalendarRange } from '../calendar/wall-clock';
 import { InstructorTable, instructorText } from '../book/pickers';
 import { BookingScreen, refusalWords } from '../shared/BookingScreen';
 import { PickerField } from '../shared/PickerField';
@@ -30,9 +30,10 @@ function Diary({ adi }: { adi: BookingInstructor }) {
   const move = (bookingId: number, start: string) => {
     if (!calendar) return false;
     const original = calendar.bookings.find((b) => b.booking_id === bookingId);
-    const fits = lessonFits(
+    const refusal = lessonRefusal(
       start,
       {
+        instructor: adi,
         businessHours: calendar.businessHours,
         validRange,
         bookings: withMoves(calendar.bookings, moved),
@@ -41,7 +42,10 @@ function Diary({ adi }: { adi: BookingInstructor }) {
       },
       bookingId,
     );
-    if (!fits) return false;
+    if (refusal) {
+      void alerts.error(BOOKING_REFUSALS.notThere, refusal);
+      return false;
+    }
     setMoved((m) => {
       const next = { ...m };
       // a lesson put back at its own time is not a move

@@ -20,6 +20,8 @@ export interface ClashingBooking {
 }
 
 export const BOOKING_REFUSALS = {
+  /** The calendar's alert title when it refuses a dropped lesson; the reason below it is one of these. */
+  notThere: 'The lesson can not go there.',
   noSuchTime: (w: WallClock) => `${at(w)} does not exist on London clocks (the clocks go forward that night).`,
   notOnSlot: (w: WallClock) => `The lesson at ${at(w)} does not start on a quarter hour.`,
   outOfRange: (w: WallClock, range: { start: string; end: string }) =>

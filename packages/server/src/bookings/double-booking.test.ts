@@ -1,56 +1,43 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { BOOKING_TEXTS, addDays, dayOfWeek, londonDate, londonInstant } from '@dss/contract';
-import { createMailer } from '../mail/mailer';
 import { addInstructor, addPlan, bookableLearner } from '../test-support/school-fixtures';
-import { startSecondServer } from '../test-support/second-server';
 import { startSmtp, type SmtpListener } from '../test-support/smtp-listener';
-import { startTestServer, type TestServer } from '../test-support/test-server';
+import { SKIP_WITHOUT_POSTGRES, startTwoServerProcesses, type TwoServerProcesses } from '../test-support/two-server-processes';
 import { post, signIn } from '../test-support/wire-client';
 
 const CALLERS = 50;
 
-/**
- * No double booking across server processes: two app instances, each with its own connection
- * pool, on one PostgreSQL database. PGlite is one process's memory, so this runs only with
- * DATABASE_URL.
- */
-describe('one instructor slot, fifty clerks, two servers', { skip: !process.env.DATABASE_URL && 'needs DATABASE_URL' }, () => {
-  let first: TestServer;
-  let second: TestServer;
+/** No double booking across server processes: two real servers (main.ts) on one PostgreSQL database. */
+describe('one instructor slot, fifty clerks, two server processes', { skip: SKIP_WITHOUT_POSTGRES }, () => {
+  let school: TwoServerProcesses;
   let smtp: SmtpListener;
   let token: string;
 
   before(async () => {
     smtp = await startSmtp();
-    const mailer = createMailer({ smtpUrl: smtp.url, outboxDir: mkdtempSync(join(tmpdir(), 'dss-double-')) });
-    first = await startTestServer({ mailer });
-    second = await startSecondServer(first, { mailer });
-    token = await signIn(first.url, 2, 'demo-user');
+    school = await startTwoServerProcesses({ env: { SMTP_URL: smtp.url } });
+    token = await signIn(school.servers[0].url, 2, 'demo-user');
   });
   after(async () => {
-    await second?.close();
-    await first?.close();
+    await school?.close();
     await smtp?.close();
   });
 
   it('places exactly one lesson and allocates exactly one credit; every other clerk gets the refusal, never a 5xx', async () => {
-    const plan = await addPlan(first.db, 2);
-    const adi = await addInstructor(first.db, { fname: 'Rush', lname: 'Hour' });
+    const plan = await addPlan(school.db, 2);
+    const adi = await addInstructor(school.db, { fname: 'Rush', lname: 'Hour' });
     const learners = [];
-    for (let k = 0; k < CALLERS; k++) learners.push(await bookableLearner(first.db, adi, plan));
+    for (let k = 0; k < CALLERS; k++) learners.push(await bookableLearner(school.db, adi, plan));
     let day = addDays(londonDate(new Date()), 3);
     while (dayOfWeek(day) === 0 || dayOfWeek(day) === 6) day = addDays(day, 1);
     const start = `${day} 10:15:00`;
 
-    // Alternate the servers so the requests reach the database from two pools at once.
+    // Alternate the servers so the requests reach the database from two processes at once.
     const answers = await Promise.all(
       learners.map((l, k) =>
-        post(k % 2 ? second.url : first.url, 'ctrouV2.php', {
+        post(school.servers[k % 2]!.url, 'ctrouV2.php', {
           token,
           placebookings: '1',
           adi: String(adi),
@@ -69,7 +56,7 @@ describe('one instructor slot, fifty clerks, two servers', { skip: !process.env.
     assert.equal(won.length, 1, statuses.join(','));
     assert.equal(won[0]!.text, 'SUCCESS');
 
-    const booked = await first.db
+    const booked = await school.db
       .selectFrom('bookings')
       .select(['booking_id', 'stu_id', 'lesson_starts', 'cred_id'])
       .where('adi_id', '=', adi)
@@ -78,7 +65,7 @@ describe('one instructor slot, fifty clerks, two servers', { skip: !process.env.
     assert.equal(booked[0]!.lesson_starts.getTime(), londonInstant(day, 10 * 60 + 15).getTime());
     const allocated = await sql<{ n: number; cred: number }>`
       SELECT count(*)::int AS n, max(cred_id)::bigint AS cred FROM credits
-      WHERE stu_id IN (SELECT stu_id FROM assignments WHERE adi_id = ${adi}) AND cred_status = 2`.execute(first.db);
+      WHERE stu_id IN (SELECT stu_id FROM assignments WHERE adi_id = ${adi}) AND cred_status = 2`.execute(school.db);
     assert.equal(allocated.rows[0]!.n, 1);
     assert.equal(Number(allocated.rows[0]!.cred), booked[0]!.cred_id);
 

@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql, type Kysely } from 'kysely';
-import { PRODUCT_START_DATE, addDays } from '@dss/contract';
+import { PRODUCT_START_DATE, addDays, londonDate } from '@dss/contract';
 import type { Database } from '../db/tables';
 import { seedPlatform } from '../demo/seed-platform';
 import { seedSchool } from '../demo/seed-school';
-import { londonDate } from '../lifecycle/london';
 import { build, type TestApp } from '../test-support/inject';
 import { financialReport } from './financial';
 import { managementReport } from './management';

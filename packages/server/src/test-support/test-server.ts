@@ -1,10 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import { buildApp } from '../app';
 import { configFromEnv, type ServerConfig } from '../config';
 import { openDatabase } from '../db/database';
@@ -12,6 +10,7 @@ import { migrate } from '../db/migrate';
 import type { Database } from '../db/tables';
 import { seedPlatform } from '../demo/seed-platform';
 import { createMailer, type Mailer } from '../mail/mailer';
+import { createScratchDatabase } from './scratch-database';
 
 export interface TestServer {
   url: string;
@@ -32,25 +31,8 @@ export interface TestServerOptions {
 
 /** The app over a fresh database, built and ready but not listening (inject.ts and startTestServer share it). */
 export async function buildTestApp(opts: TestServerOptions = {}): Promise<Omit<TestServer, 'url'>> {
-  const base = process.env.DATABASE_URL;
-  let databaseUrl: string | undefined;
-  let dropDatabase = async () => {};
-  if (base) {
-    const name = `dss_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
-  }
+  const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
+  const databaseUrl = scratch?.url;
   const outboxDir = mkdtempSync(join(tmpdir(), 'dss-outbox-'));
   const config: ServerConfig = {
     ...configFromEnv({ LOG_LEVEL: 'warn', ...opts.env }),
@@ -73,7 +55,7 @@ export async function buildTestApp(opts: TestServerOptions = {}): Promise<Omit<T
     async close() {
       await app.close();
       await close();
-      await dropDatabase();
+      await scratch?.drop();
     },
   };
 }
