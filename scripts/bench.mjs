@@ -1,12 +1,16 @@
 // npm run bench: API throughput and latency under concurrent load on loopback, measured side by
-// side in one run and printed as ratios to a request that touches no database. Bounded: a fixed
-// number of requests per action. Runs on PGlite, and on PostgreSQL too when DATABASE_URL is set.
+// side in one run and printed as ratios: on PostgreSQL (DATABASE_URL) to a raw-driver route
+// running the same SQL as the cheapest action, on PGlite to a request that touches no database.
+// Bounded: a fixed number of requests per action. Also: a cheap action's p99 while 4 lists load,
+// WORKERS=2 against 1, and the bell and lists on a copy of the large school
+// (BENCH_LARGE_DATABASE_URL). Adding a case: one function under "Cases", one call under "The run".
 // Then the reports: each report's action time against its bare SQL's (report-bench.ts; on the
 // large school when REPORTS_DATABASE_URL names a database filled by `npm run seed:large`), and
 // the calendar's place-booking and booking-load calls (booking-bench.ts).
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -15,9 +19,17 @@ import { ROOT, ensureInstalled } from './workspace.mjs';
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1500);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const PORT = 8390;
+const RAW_PORT = 8391;
+// A copy of the large school (npm run seed:large) to time the bell and the lists on; the
+// server migrates it, so never the seeded original.
+const LARGE_URL = process.env.BENCH_LARGE_DATABASE_URL;
 
 const sha512 = (text) => createHash('sha512').update(text).digest('hex');
+const pg = () => createRequire(join(ROOT, 'packages/server/package.json'))('pg');
 
+// ── Harness ──────────────────────────────────────────────────────────────────────────────
+
+/** The server as `npm run serve` starts it, on PGlite or env.DATABASE_URL, one worker unless env.WORKERS. */
 async function startServer(env) {
   const child = spawn('node', ['--import', 'tsx', 'packages/server/src/main.ts'], {
     cwd: ROOT,
@@ -27,14 +39,15 @@ async function startServer(env) {
       HOST: '127.0.0.1',
       APPS_ROOT: '',
       LOG_LEVEL: 'error',
+      WORKERS: '1',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'dss-bench-')),
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let i = 0; i < 120; i++) {
+  for (let i = 0; i < 240; i++) {
     try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/api/health`)).ok) return child;
+      if ((await fetch(`http://127.0.0.1:${PORT}/api/health`)).ok) return client(child);
     } catch {
       /* not listening yet */
     }
@@ -44,13 +57,59 @@ async function startServer(env) {
   throw new Error('The server did not start.');
 }
 
-async function load(makeRequest) {
+/** A started server, signed in as the demo office user: `office(action, fields)` makes a request function. */
+async function client(child) {
+  const base = `http://127.0.0.1:${PORT}`;
+  const form = (fields) => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields),
+  });
+  const login = await (await fetch(`${base}/api/loginctr.php`, form({ loginid: '2', p: sha512('demo-user'), staffweblogin: '1' }))).json();
+  const token = login.result.data.token;
+  const stopped = new Promise((resolve) => child.once('exit', resolve));
+  return {
+    health: () => fetch(`${base}/api/health`),
+    office: (action, extra = {}) => () => fetch(`${base}/api/ctrouV2.php`, form({ token, [action]: '1', ...extra })),
+    post: (fields) => fetch(`${base}/api/ctrouV2.php`, form({ token, ...fields })),
+    async stop() {
+      child.kill();
+      await stopped;
+    },
+  };
+}
+
+/**
+ * The raw-driver route: a bare node:http server answering the quick-information SQL through a
+ * plain pg pool, the ceiling the API's cheapest DB-bound action is measured against.
+ */
+async function startRawRoute(databaseUrl) {
+  const pool = new (pg().Pool)({ connectionString: databaseUrl, max: 10 });
+  const sql = 'select "address_lines", "opening_hours", "contact_details", "bank_details" from "quick_info"';
+  const server = createServer((_req, res) => {
+    pool.query(sql).then(
+      (r) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(r.rows[0] ?? null)),
+      () => res.writeHead(500).end(),
+    );
+  });
+  await new Promise((resolve) => server.listen(RAW_PORT, '127.0.0.1', resolve));
+  return {
+    request: () => fetch(`http://127.0.0.1:${RAW_PORT}/`, { method: 'POST' }),
+    async stop() {
+      await new Promise((resolve) => server.close(resolve));
+      await pool.end();
+    },
+  };
+}
+
+/** Sends `requests` requests, `concurrency` at a time: req/s and latency percentiles (ms). */
+async function load(makeRequest, { requests = REQUESTS, concurrency = CONCURRENCY } = {}) {
   const latencies = [];
   let next = 0;
   const started = performance.now();
   await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < REQUESTS) {
+    Array.from({ length: concurrency }, async () => {
+      while (next < requests) {
         next += 1;
         const t0 = performance.now();
         const res = await makeRequest();
@@ -63,16 +122,69 @@ async function load(makeRequest) {
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
-  return { rps: REQUESTS / seconds, p50: at(0.5), p95: at(0.95) };
+  return { rps: requests / seconds, p50: at(0.5), p95: at(0.95), p99: at(0.99) };
 }
+
+/** Keeps `n` loops of `makeRequest` going until `during` settles; answers what `during` did. */
+async function whileLoaded(n, makeRequest, during) {
+  let done = false;
+  const loops = Array.from({ length: n }, async () => {
+    while (!done) await (await makeRequest()).arrayBuffer();
+  });
+  try {
+    return await during();
+  } finally {
+    done = true;
+    await Promise.all(loops);
+  }
+}
+
+function table(title, rows, against) {
+  console.log(`\n${title}`);
+  console.log('action'.padEnd(28), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), `req/s vs ${against.name}`.padStart(22), 'p99 vs'.padStart(8));
+  for (const [name, r] of rows) {
+    console.log(
+      name.padEnd(28),
+      r.rps.toFixed(0).padStart(8),
+      r.p50.toFixed(1).padStart(8),
+      r.p99.toFixed(1).padStart(8),
+      (r.rps / against.r.rps).toFixed(2).padStart(22),
+      (r.p99 / against.r.p99).toFixed(2).padStart(8),
+    );
+  }
+}
+
+/** A fresh database on the DATABASE_URL server for one run, dropped afterwards. */
+async function withScratchDatabase(run) {
+  const name = `dss_bench_${Date.now()}`;
+  const admin = new (pg().Client)({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  try {
+    return await run(url.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+// ── Cases: each is one function, called once below ───────────────────────────────────────
+
+const ACTIONS = [
+  ['quick information', 'quickinfo'],
+  ['lesson packs', 'lessonpacks'],
+  ['notification counts', 'notifications'],
+];
 
 /**
  * The diary's drag-save case: `savediary` as View Instructor Diary sends it, moving one demo lesson
  * of the coming weeks among free slots of its instructor's working hours (found by trial moves
  * first). Each slot is free but for that lesson, so every move succeeds in whatever order they land.
  */
-async function diaryMoveRequest(base, form, token) {
-  const call = (fields) => fetch(`${base}/api/ctrouV2.php`, form({ token, ...fields }));
+async function diaryMoveRequest(server) {
+  const call = server.post;
   const day = (n) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
   const at = (date, minutes) =>
     `${date} ${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`;
@@ -101,75 +213,85 @@ async function diaryMoveRequest(base, form, token) {
   throw new Error('No demo lesson to move in the coming weeks.');
 }
 
-async function benchEngine(label, env) {
-  const server = await startServer(env);
+/** Each action's throughput and p99, against the raw-driver route (PostgreSQL) or a no-database request (PGlite). */
+async function actionsCase(label, databaseUrl) {
+  const server = await startServer({ DATABASE_URL: databaseUrl ?? '' });
+  const raw = databaseUrl ? await startRawRoute(databaseUrl) : null;
   try {
-    const base = `http://127.0.0.1:${PORT}`;
-    const form = (fields) => ({
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(fields),
-    });
-    const login = await (
-      await fetch(`${base}/api/loginctr.php`, form({ loginid: '2', p: sha512('demo-user'), staffweblogin: '1' }))
-    ).json();
-    const token = login.result.data.token;
-    const office =
-      (action, extra = {}) =>
-      () =>
-        fetch(`${base}/api/ctrouV2.php`, form({ token, [action]: '1', ...extra }));
-    const cases = [
-      ['health (no database)', () => fetch(`${base}/api/health`)],
-      ['quick information', office('quickinfo')],
-      ['lesson packs', office('lessonpacks')],
-      ['notification counts', office('notifications')],
-      ['diary drag-save', await diaryMoveRequest(base, form, token)],
-    ];
-    const rows = [];
-    for (const [name, request] of cases) rows.push([name, await load(request)]);
-    const baseline = rows[0][1].rps;
-    console.log(`\n${label}: ${REQUESTS} requests per action, ${CONCURRENCY} at a time`);
-    console.log('action'.padEnd(24), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'vs health'.padStart(10));
-    for (const [name, r] of rows) {
-      console.log(
-        name.padEnd(24),
-        r.rps.toFixed(0).padStart(8),
-        r.p50.toFixed(1).padStart(8),
-        r.p95.toFixed(1).padStart(8),
-        (r.rps / baseline).toFixed(2).padStart(10),
-      );
-    }
+    const rows = [['health (no database)', await load(server.health)]];
+    if (raw) rows.push(['raw pg route (quick info SQL)', await load(raw.request)]);
+    for (const [name, field] of ACTIONS) rows.push([name, await load(server.office(field))]);
+    rows.push(['diary drag-save', await load(await diaryMoveRequest(server))]);
+    const against = raw ? { name: 'raw', r: rows[1][1] } : { name: 'health', r: rows[0][1] };
+    table(`${label}: ${REQUESTS} requests per action, ${CONCURRENCY} at a time`, rows, against);
     return rows;
   } finally {
-    server.kill();
+    await raw?.stop();
+    await server.stop();
   }
 }
 
-/** A fresh database on the DATABASE_URL server for one run, dropped afterwards. */
-async function withScratchDatabase(run) {
-  const pg = createRequire(join(ROOT, 'packages/server/package.json'))('pg');
-  const name = `dss_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
+/** p99 of a cheap action alone, then while 4 learner lists load without pause. */
+async function interferenceCase(label, databaseUrl) {
+  const server = await startServer({ DATABASE_URL: databaseUrl ?? '' });
   try {
-    return await run(url.toString());
+    const cheap = server.office('quickinfo');
+    const alone = await load(cheap, { requests: Math.min(REQUESTS, 500) });
+    const loaded = await whileLoaded(4, server.office('loadlearners'), () => load(cheap, { requests: Math.min(REQUESTS, 500) }));
+    console.log(`\n${label}: quick information while 4 learner lists load`);
+    console.log(`  alone p99 ${alone.p99.toFixed(1)} ms, ${alone.rps.toFixed(0)} req/s; loaded p99 ${loaded.p99.toFixed(1)} ms, ${loaded.rps.toFixed(0)} req/s; p99 ratio ${(loaded.p99 / alone.p99).toFixed(2)}×`);
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await server.stop();
   }
 }
+
+/** Throughput of a cheap action with WORKERS=2 against WORKERS=1 (PostgreSQL). */
+async function workersCase(databaseUrl) {
+  const rps = {};
+  for (const workers of [1, 2]) {
+    const server = await startServer({ DATABASE_URL: databaseUrl, WORKERS: String(workers) });
+    try {
+      rps[workers] = (await load(server.office('quickinfo'), { concurrency: 64 })).rps;
+    } finally {
+      await server.stop();
+    }
+  }
+  console.log(`\nPostgreSQL, quick information at 64 concurrent: 1 worker ${rps[1].toFixed(0)} req/s, 2 workers ${rps[2].toFixed(0)} req/s (${(rps[2] / rps[1]).toFixed(2)}×)`);
+}
+
+/** The bell and the learner list on the large school. */
+async function largeSchoolCase(databaseUrl) {
+  const server = await startServer({ DATABASE_URL: databaseUrl });
+  try {
+    const rows = [
+      ['health (no database)', await load(server.health, { requests: 300 })],
+      ['notification counts', await load(server.office('notifications'), { requests: 300 })],
+      ['learner list', await load(server.office('loadlearners'), { requests: 20, concurrency: 2 })],
+    ];
+    table('Large school (PostgreSQL)', rows, { name: 'health', r: rows[0][1] });
+  } finally {
+    await server.stop();
+  }
+}
+
+// ── The run ──────────────────────────────────────────────────────────────────────────────
 
 ensureInstalled();
-const embedded = await benchEngine('PGlite', { DATABASE_URL: '' });
+const embedded = await actionsCase('PGlite');
+await interferenceCase('PGlite');
 if (process.env.DATABASE_URL) {
-  const postgres = await withScratchDatabase((url) => benchEngine('PostgreSQL', { DATABASE_URL: url }));
-  console.log('\nPostgreSQL throughput over PGlite, per action:');
-  for (let i = 0; i < embedded.length; i++)
-    console.log(`  ${embedded[i][0].padEnd(24)} ${(postgres[i][1].rps / embedded[i][1].rps).toFixed(2)}×`);
+  await withScratchDatabase(async (url) => {
+    const postgres = await actionsCase('PostgreSQL', url);
+    console.log('\nPostgreSQL throughput over PGlite, per action:');
+    for (const [name, r] of postgres.filter(([n]) => !n.startsWith('raw'))) {
+      const same = embedded.find(([n]) => n === name);
+      if (same) console.log(`  ${name.padEnd(24)} ${(r.rps / same[1].rps).toFixed(2)}×`);
+    }
+    await interferenceCase('PostgreSQL', url);
+    await workersCase(url);
+  });
 }
+if (LARGE_URL) await largeSchoolCase(LARGE_URL);
 
 for (const [what, script] of [
   ['reports', 'packages/server/src/reports/report-bench.ts'],

@@ -12,7 +12,14 @@ export default (_env, argv) =>
       name: 'shell',
       devPort: 3000,
       // The user guide PDF is rendered from docs/user-guide.md before the build (npm run build).
-      plugins: [new CopyPlugin({ patterns: [{ from: 'generated/help-guide.pdf', to: 'help-guide.pdf' }] })],
+      plugins: [
+        new CopyPlugin({
+          patterns: [
+            { from: 'generated/help-guide.pdf', to: 'help-guide.pdf' },
+            { from: 'public/favicon.ico', to: 'favicon.ico' },
+          ],
+        }),
+      ],
     },
     argv,
   );

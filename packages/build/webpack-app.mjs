@@ -9,6 +9,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import TerserPlugin from 'terser-webpack-plugin';
 import { ChunkOriginsPlugin } from './chunk-origins-plugin.mjs';
+import { PrecompressPlugin } from './precompress-plugin.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -157,6 +158,7 @@ export function appConfig({ appDir, name, exposes, devPort, plugins = [] }, argv
           ]
         : []),
       new ChunkOriginsPlugin(ROOT),
+      ...(production ? [new PrecompressPlugin()] : []),
       ...plugins,
     ],
     optimization: {

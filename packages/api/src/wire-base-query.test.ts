@@ -26,8 +26,17 @@ const signIn = defineAction<UserSession>()({
   request: z.object({}),
   reply: 'result',
 });
+const counts = defineAction<{ n: number }>()({
+  field: 'wirecounts',
+  endpoint: ENDPOINTS.officeUser,
+  permissions: ['user'],
+  request: z.object({}),
+  reply: 'json',
+  polled: true,
+});
 const wireApi = injectDomainEndpoints('wire', (build) => ({
   wireList: actionQuery(build, list),
+  wireCounts: actionQuery(build, counts),
   wireSave: actionMutation(build, save),
   wireSignIn: actionMutation(build, signIn),
 }));
@@ -90,5 +99,33 @@ describe('the wire base query', () => {
     answer(502, '<html>Bad gateway</html>');
     const result = await createAppStore().dispatch(wireApi.endpoints.wireSignIn.initiate());
     expect('error' in result && result.error).toMatchObject({ status: 502 });
+  });
+
+  it("sends a polled action's ETag back and keeps its last reply when the server answers 304", async () => {
+    const sent: (string | null)[] = [];
+    const replies = [
+      { status: 200, etag: '"one"', body: '{"n":1}' },
+      { status: 304, etag: '"one"', body: '' },
+      { status: 200, etag: '"two"', body: '{"n":2}' },
+    ];
+    global.fetch = jest.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+      sent.push(new Headers(init?.headers).get('If-None-Match'));
+      const r = replies.shift()!;
+      return {
+        ok: r.status < 300,
+        status: r.status,
+        statusText: '',
+        headers: new Headers({ ETag: r.etag }),
+        json: async () => JSON.parse(r.body),
+      } as Response;
+    }) as typeof fetch;
+    const store = signedInStore();
+    const first = await store.dispatch(wireApi.endpoints.wireCounts.initiate(undefined, { forceRefetch: true }));
+    const unchanged = await store.dispatch(wireApi.endpoints.wireCounts.initiate(undefined, { forceRefetch: true }));
+    const changed = await store.dispatch(wireApi.endpoints.wireCounts.initiate(undefined, { forceRefetch: true }));
+    expect(sent).toEqual([null, '"one"', '"one"']);
+    expect(first.data).toEqual({ n: 1 });
+    expect(unchanged.data).toBe(first.data);
+    expect(changed.data).toEqual({ n: 2 });
   });
 });

@@ -31,17 +31,27 @@ function fileNameOf(response: Response): string {
 type Outcome = { data: unknown; error?: undefined } | { error: WireError; data?: undefined };
 
 /**
+ * The last reply of each polled action (the bell) and its ETag, by action and fields. The
+ * actions are POSTs, which the browser's HTTP cache never keeps, so the tag is sent back here
+ * and a 304 answers the kept reply (the same object: nothing re-renders).
+ */
+const polledReplies = new Map<string, { etag: string; data: unknown }>();
+
+/**
  * Posts one action as form data to its endpoint and decodes the answer by the action's reply
  * kind. A 401, 403 or 405 ends the session once; the route guards then go to the login page.
  */
 export async function callWire(args: WireArgs, api: Pick<BaseQueryApi, 'getState' | 'dispatch' | 'signal'>): Promise<Outcome> {
   const state = api.getState() as WithSession;
+  const pollKey = args.action.polled ? `${args.action.field} ${JSON.stringify(args.fields ?? {})}` : null;
+  const kept = pollKey ? polledReplies.get(pollKey) : undefined;
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${args.action.endpoint}`, {
       method: 'POST',
       body: formBody(args, state.session.user?.token),
       signal: api.signal,
+      ...(kept ? { headers: { 'If-None-Match': kept.etag } } : {}),
     });
   } catch (err) {
     return { error: { status: 0, text: err instanceof Error ? err.message : 'Network error' } };
@@ -58,6 +68,7 @@ export async function callWire(args: WireArgs, api: Pick<BaseQueryApi, 'getState
       return { error: { status: response.status, text: '' } };
     }
   }
+  if (response.status === 304 && kept) return { data: kept.data };
   if (!response.ok) return { error: await errorOf(response) };
   switch (args.action.reply) {
     case 'success': {
@@ -68,8 +79,12 @@ export async function callWire(args: WireArgs, api: Pick<BaseQueryApi, 'getState
       const reply: FileDownload = { blob: await response.blob(), fileName: fileNameOf(response) };
       return { data: reply };
     }
-    default:
-      return { data: await response.json() };
+    default: {
+      const data: unknown = await response.json();
+      const etag = response.headers?.get('ETag');
+      if (pollKey && etag) polledReplies.set(pollKey, { etag, data });
+      return { data };
+    }
   }
 }
 

@@ -22,6 +22,7 @@ import type { Mailer } from './mail/mailer';
 import { registerSecurityHeaders } from './security/headers';
 import { shellHandlers } from './shell/handlers';
 import { serveApps } from './static/serve-apps';
+import { compressReplies } from './wire/compress-replies';
 import { registerEndpoints } from './wire/dispatcher';
 import { MAX_UPLOAD_BYTES } from './wire/read-form';
 
@@ -64,6 +65,7 @@ export async function buildApp(deps: { db: Kysely<Database>; config: ServerConfi
     },
   });
   await registerSecurityHeaders(app, { remotesFile: deps.config.remotesFile, behindTls: deps.config.behindTls });
+  compressReplies(app);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 300 } });
 

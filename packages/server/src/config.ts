@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 
 /** Server settings, from the environment (README lists them). */
 export interface ServerConfig {
@@ -28,6 +29,8 @@ export interface ServerConfig {
   behindTls: boolean;
   /** Time allowed to receive a whole request, headers and body; a slower one is closed. */
   bodyTimeoutMs: number;
+  /** Server processes sharing the port on PostgreSQL (WORKERS, default the machine's cores); PGlite runs one. */
+  workers: number;
 }
 
 /** Used when LICENCE_SECRET is unset on a demo server (DEMO on) only: it is in the source for anyone to read. */
@@ -65,6 +68,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     behindTls: env.BEHIND_TLS === '1',
     bodyTimeoutMs: Number(env.BODY_TIMEOUT_MS ?? 120_000),
+    workers: env.DATABASE_URL ? wholeNumber(env, 'WORKERS', availableParallelism()) : 1,
   };
 }
 

@@ -1,3 +1,5 @@
+import cluster from 'node:cluster';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, configFromEnv, DEMO_NOTICE, DEVELOPMENT_LICENCE_SECRET, type ServerConfig } from './config';
 import { DataDirInUse } from './db/data-dir-lock';
@@ -5,6 +7,7 @@ import { openDatabase, type OpenedDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { scheduleLifecycle } from './lifecycle/schedule';
 import { createMailer } from './mail/mailer';
+import { RUNS_JOBS_ENV, runPrimary } from './processes/workers';
 
 /** A start refused for a reason the operator can fix: its message alone on stderr, exit 1. */
 function refuseStart(err: unknown): never {
@@ -24,24 +27,37 @@ try {
   refuseStart(err);
 }
 const { db, engine, close } = opened;
-const app = await buildApp({ db, config, mailer: createMailer(config) });
-if (config.demo) app.log.warn(DEMO_NOTICE);
+// With several workers (PostgreSQL only), the primary migrates and seeds once, then forks them.
+const primaryOfWorkers = config.workers > 1 && cluster.isPrimary;
+const app = primaryOfWorkers ? null : await buildApp({ db, config, mailer: createMailer(config) });
+if (config.demo) app?.log.warn(DEMO_NOTICE);
 const applied = await migrate(db);
 // The demo generator is loaded only when DEMO is on, so a production start never imports it.
 const seeded = config.demo ? await (await import('./demo/seed')).seedDemoIfEmpty(db, { today: new Date() }) : false;
-app.log.info({ engine, migrations: applied, demoSeeded: seeded }, 'database ready');
-if (config.licenceSecret === DEVELOPMENT_LICENCE_SECRET)
-  app.log.warn('LICENCE_SECRET is not set: using the development issuing secret, which only a demo server accepts');
-
-const stopLifecycle = scheduleLifecycle(db, app.log);
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    stopLifecycle();
-    void app
-      .close()
-      .then(close)
-      .finally(() => process.exit(0));
-  });
+if (!app) {
+  await close();
+  runPrimary(config.workers);
+} else {
+  await serve(app);
 }
-await app.listen({ port: config.port, host: config.host });
+
+async function serve(app: FastifyInstance) {
+  app.log.info({ engine, migrations: applied, demoSeeded: seeded }, 'database ready');
+  if (config.licenceSecret === DEVELOPMENT_LICENCE_SECRET)
+    app.log.warn('LICENCE_SECRET is not set: using the development issuing secret, which only a demo server accepts');
+
+  // A worker of several runs the job only if the primary gave it that role.
+  const runsJobs = cluster.isPrimary || process.env[RUNS_JOBS_ENV] === '1';
+  const stopLifecycle = runsJobs ? scheduleLifecycle(db, app.log) : () => {};
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      stopLifecycle();
+      void app
+        .close()
+        .then(close)
+        .finally(() => process.exit(0));
+    });
+  }
+  await app.listen({ port: config.port, host: config.host });
+}

@@ -165,6 +165,7 @@ export const documentExpiryCounts = defineAction<ExpiryCounts>()({
   ...office,
   request: z.object({}),
   reply: 'json',
+  polled: true,
 });
 
 // ── Edit Instructor ─────────────────────────────────────────────────────────────────────

@@ -12,6 +12,7 @@ export const notifications = defineAction<NotificationCounts>()({
   permissions: ['user'],
   request: z.object({}),
   reply: 'json',
+  polled: true,
 });
 
 /** Active lesson packages, for the package prices dialog and Accept Payments. */

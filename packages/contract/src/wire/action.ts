@@ -31,6 +31,11 @@ export interface ActionDef<Req extends z.ZodTypeAny = z.ZodTypeAny, Res = unknow
   /** Validates the form fields (all strings on the wire) with the spec's messages. */
   readonly request: Req;
   readonly reply: K;
+  /**
+   * Polled by open screens (the bell): a JSON reply carries an ETag, and a call sending that
+   * ETag back in If-None-Match while the reply is unchanged answers 304 with no body.
+   */
+  readonly polled?: true;
   /** Phantom: the decoded reply type. Never set at run time. */
   readonly __response?: Res;
 }

@@ -20,6 +20,7 @@ export function scheduleLifecycle(db: Kysely<Database>, log: FastifyBaseLogger):
       log.error({ err }, 'lifecycle run failed');
     }
   };
+  log.info({ everyMs: LIFECYCLE_INTERVAL_MS }, 'lifecycle job scheduled');
   void tick();
   const timer = setInterval(() => void tick(), LIFECYCLE_INTERVAL_MS);
   timer.unref();

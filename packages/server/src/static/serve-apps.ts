@@ -4,10 +4,21 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { REMOTE_NAMES, remoteMapText } from './remote-map';
 
-/** Content-hashed files may be cached for a year; everything else is revalidated each time. */
-const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|mjs)$/;
+/**
+ * Content-hashed files may be cached for a year, the favicon for a day; everything else is
+ * revalidated each time. (A precompressed copy's path ends in .br or .gz.)
+ */
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|mjs)(\.br|\.gz)?$/;
+/** Files the build may have precompressed: a cache must key them by Accept-Encoding. */
+const COMPRESSIBLE = /\.(js|mjs|css|json|svg|html|txt)(\.br|\.gz)?$/;
 function setCacheHeaders(res: { setHeader(name: string, value: string): void }, path: string) {
-  res.setHeader('Cache-Control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  if (COMPRESSIBLE.test(path)) res.setHeader('Vary', 'Accept-Encoding');
+  const cacheControl = HASHED.test(path)
+    ? 'public, max-age=31536000, immutable'
+    : path.endsWith('/favicon.ico')
+      ? 'public, max-age=86400'
+      : 'no-cache';
+  res.setHeader('Cache-Control', cacheControl);
 }
 
 /**
@@ -25,6 +36,8 @@ export async function serveApps(app: FastifyInstance, opts: { appsRoot: string; 
       decorateReply: false,
       cacheControl: false,
       setHeaders: setCacheHeaders,
+      // The build writes .br and .gz copies of scripts and styles (packages/build/precompress-plugin.mjs).
+      preCompressed: true,
     });
   }
 
@@ -38,6 +51,7 @@ export async function serveApps(app: FastifyInstance, opts: { appsRoot: string; 
     prefix: '/',
     cacheControl: false,
     setHeaders: setCacheHeaders,
+    preCompressed: true,
     index: false,
     wildcard: true,
   });

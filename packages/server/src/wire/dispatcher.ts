@@ -13,6 +13,7 @@ import {
 } from '@dss/contract';
 import { authenticate } from '../auth/sessions';
 import { ActionRefused, type ActionContext, type ActionHandler, type FileReply, type ResultReply } from './handler';
+import { sendConditional } from './conditional-reply';
 import { MalformedForm, readFields, UploadTooLarge, type FormFields } from './read-form';
 
 type Services = Omit<ActionContext, 'staff' | 'files' | 'clientIp' | 'log'>;
@@ -159,7 +160,7 @@ async function dispatch(
     case 'success':
       return reply.type('text/plain; charset=utf-8').send(SUCCESS);
     case 'json':
-      return reply.send(result);
+      return action.polled ? sendConditional(request, reply, result) : reply.send(result);
     case 'result': {
       const { status = 200, ...body } = result as ResultReply<unknown>;
       return reply.code(status).send({ result: body });

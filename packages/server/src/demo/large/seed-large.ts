@@ -16,6 +16,7 @@ import { openDatabase } from '../../db/database';
 import { migrate } from '../../db/migrate';
 import type { Database } from '../../db/tables';
 import { SchoolSimulation } from '../school/engine';
+import { withoutBellTriggers } from '../school/bell-triggers';
 import { BatchSink, resetIdentities } from '../school/load';
 import { prepareReferenceData } from '../school/reference-data';
 import { seedPlatform } from '../seed-platform';
@@ -84,10 +85,12 @@ export async function loadLargeSchool(
     },
     sink,
   );
-  await timed('generate and insert rows', async () => {
-    await sim.run(categories);
-    await sink.flush();
-  });
+  await timed('generate and insert rows', () =>
+    withoutBellTriggers(db, async () => {
+      await sim.run(categories);
+      await sink.flush();
+    }),
+  );
   await timed('reset identities', () => resetIdentities(db));
   if (!opts.keepConstraints) {
     await timed('re-add no-overlap constraints', async () => {
