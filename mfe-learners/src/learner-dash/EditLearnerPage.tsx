@@ -42,6 +42,7 @@ import { LearnerForm } from '../learner-form/LearnerForm';
 import { learnerToForm } from '../learner-form/learner-values';
 import { useSaveLearner } from '../learner-form/useSaveLearner';
 import { fullName, LearnerScreen } from '../shared';
+import { AssignmentChange } from './AssignmentChange';
 import { DepartureSection } from './DepartureSection';
 import { StatTiles } from './StatTiles';
 import { EyeTestForm, TheoryTestForm } from './TestForms';
@@ -192,6 +193,9 @@ function LearnerPage({ learner, assignments }: { learner: LearnerListed; assignm
                 <Detail label="Assigned On">{formatDate(active[0]!.assign_on)}</Detail>
               </DataList.Root>
             </Card.Body>
+            <Card.Footer>
+              <AssignmentChange learner={learner} active={active[0]!} />
+            </Card.Footer>
           </Card.Root>
         ) : null}
       </SimpleGrid>
