@@ -98,7 +98,11 @@ describe('instructors from neighbouring districts', () => {
       .map((o) => o.textContent);
     expect(options).toEqual([
       'A4 Mr Sam Hale - contracted 30 h, given 6 h this week, pending 1 h',
-      'A6 Mr Sam Fenn - contracted 30 h, given 6 h this week, pending 1 h - outside covering areas (covers E12, E9)',
+      'A6 Mr Sam Fenn (outside covering areas) - contracted 30 h, given 6 h this week, pending 1 h',
     ]);
+    await userEvent.selectOptions(within(dialog).getByLabelText(/^Suitable Instructor/), '6');
+    expect(within(dialog).getByText('Outside covering areas: Sam Fenn covers E12, E9, not E7.')).toBeInTheDocument();
+    await userEvent.selectOptions(within(dialog).getByLabelText(/^Suitable Instructor/), '4');
+    expect(within(dialog).queryByText(/^Outside covering areas/)).toBeNull();
   });
 });

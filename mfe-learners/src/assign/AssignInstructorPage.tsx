@@ -9,15 +9,13 @@ import {
   HStack,
   learnerRef,
   PersistentDialog,
-  SelectField,
   Stack,
   type TableColumn,
-  Text,
   useSubmit,
 } from '@dss/ui';
 import { learnersApi } from '../api/learners-api';
 import { mobileColumn } from '../manage/learner-columns';
-import { instructorOption, postcodeArea } from './instructor-option';
+import { SuitableInstructorSelect } from './SuitableInstructorSelect';
 import { LearnerPickerTable } from '../manage/LearnerPickerTable';
 import { fullName, LearnerScreen } from '../shared';
 
@@ -89,20 +87,14 @@ function AssignDialog({ learner, onClose }: { learner: LearnerListed; onClose():
               ))}
             </DataList.Root>
             <form onSubmit={handleSubmit} noValidate aria-label="Assign instructor">
-              <SelectField
+              <SuitableInstructorSelect
                 name="selectedadi"
                 label="Suitable Instructor"
-                placeholder={isFetching ? 'Loading…' : 'Select instructor'}
-                options={adis.map((a) => ({ value: String(a.adi_id), label: instructorOption(a) }))}
-                required
+                adis={adis}
+                loading={isFetching}
+                outer={learner.outer_pc}
               />
             </form>
-            {!isFetching && adis.length === 0 ? (
-              <Text color="fg.muted" role="status">
-                No suitable instructor covers {learner.outer_pc} or another district of the {postcodeArea(learner.outer_pc)} area
-                for this learner.
-              </Text>
-            ) : null}
           </Stack>
         </PersistentDialog>
       )}

@@ -60,8 +60,11 @@ describe('changing the active assignment from the learner page', () => {
     await within(dialog).findByRole('option', { name: /Hart/ });
     // The current instructor is not offered; a neighbouring one says so.
     expect(within(dialog).queryByRole('option', { name: /Reed/ })).toBeNull();
-    expect(within(dialog).getByRole('option', { name: /Mole/ })).toHaveTextContent('outside covering areas (covers E12, E9)');
+    expect(within(dialog).getByRole('option', { name: /Mole/ })).toHaveTextContent(
+      'Ms Jo Mole (outside covering areas) - contracted',
+    );
     await userEvent.selectOptions(select, '9');
+    expect(within(dialog).getByText('Outside covering areas: Jo Mole covers E12, E9, not E7.')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Re-assign Now' })).toBeDisabled();
     await userEvent.type(within(dialog).getByLabelText(/^Reason/), 'Learner moved to Forest Gate');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Re-assign Now' }));

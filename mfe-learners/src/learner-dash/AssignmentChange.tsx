@@ -13,7 +13,7 @@ import {
 import { Button, HStack, PersistentDialog, SelectField, Stack, SubmitForm, Text, TextField } from '@dss/ui';
 import { assignmentApi } from '../api/assignment-api';
 import { learnersApi } from '../api/learners-api';
-import { instructorOption, postcodeArea } from '../assign/instructor-option';
+import { SuitableInstructorSelect } from '../assign/SuitableInstructorSelect';
 
 const validateReassign = validateWithSchema(reassignForm);
 const validateEnd = validateWithSchema(endAssignmentForm);
@@ -37,19 +37,13 @@ function ReassignForm({ learner, active, onDone }: { learner: LearnerListed; act
       submitLabel="Re-assign Now"
       onSaved={onDone}
     >
-      <SelectField
+      <SuitableInstructorSelect
         name="selectedadi"
         label="New Instructor"
-        placeholder={isFetching ? 'Loading…' : 'Select instructor'}
-        options={others.map((a) => ({ value: String(a.adi_id), label: instructorOption(a) }))}
-        required
+        adis={others}
+        loading={isFetching}
+        outer={learner.outer_pc}
       />
-      {!isFetching && others.length === 0 ? (
-        <Text color="fg.muted" role="status">
-          No other suitable instructor covers {learner.outer_pc} or another district of the {postcodeArea(learner.outer_pc)} area
-          for this learner.
-        </Text>
-      ) : null}
       <ReasonField />
     </SubmitForm>
   );
