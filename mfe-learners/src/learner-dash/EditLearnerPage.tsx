@@ -256,7 +256,7 @@ function LearnerPage({ learner, assignments }: { learner: LearnerListed; assignm
           <EyeTestForm learnerId={learner.student_id} assignments={assignments} />
         </Panel>
         <Panel title="Depart Info">
-          <DepartureSection learnerId={learner.student_id} />
+          <DepartureSection learnerId={learner.student_id} active={active[0]} />
         </Panel>
       </SimpleGrid>
 
