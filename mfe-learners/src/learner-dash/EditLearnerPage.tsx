@@ -43,6 +43,7 @@ import { learnerToForm } from '../learner-form/learner-values';
 import { useSaveLearner } from '../learner-form/useSaveLearner';
 import { fullName, LearnerScreen } from '../shared';
 import { AssignmentChange } from './AssignmentChange';
+import { AssignmentHistory } from './AssignmentHistory';
 import { DepartureSection } from './DepartureSection';
 import { StatTiles } from './StatTiles';
 import { EyeTestForm, TheoryTestForm } from './TestForms';
@@ -254,6 +255,9 @@ function LearnerPage({ learner, assignments }: { learner: LearnerListed; assignm
             {...PAGE}
           />
           <EyeTestForm learnerId={learner.student_id} assignments={assignments} />
+        </Panel>
+        <Panel title="Assignment History">
+          <AssignmentHistory assignments={assignments} />
         </Panel>
         <Panel title="Depart Info">
           <DepartureSection learnerId={learner.student_id} active={active[0]} />

@@ -44,6 +44,8 @@ export interface LearnerAssignment {
   assign_status: number;
   assign_on: string;
   assign_updated: string;
+  /** why an ended assignment ended (re-assigned, ended, departure); null while active */
+  end_reason?: string | null;
 }
 
 export interface LearnerDeparture {

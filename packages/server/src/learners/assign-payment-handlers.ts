@@ -54,6 +54,7 @@ const loadAssignmentsHandler = handle(learnerActions.loadAssignments, async (ctx
       'a.assign_status',
       'a.assign_on',
       'a.assign_updated',
+      'a.end_reason',
     ])
     .orderBy('a.assign_on', 'desc')
     .orderBy('a.assign_id', 'desc');

@@ -234,8 +234,11 @@ describe('assignment changes, departures and likely duplicates', () => {
     );
     const history = (await call({ loadassignments: '1', id: String(studentId) })).json();
     assert.deepEqual(
-      history.map((a: { assign_status: number }) => a.assign_status),
-      [1, 2],
+      history.map((a: { assign_status: number; end_reason: string | null }) => [a.assign_status, a.end_reason]),
+      [
+        [1, null],
+        [2, 'Learner asked for a change'],
+      ],
     );
   });
 
