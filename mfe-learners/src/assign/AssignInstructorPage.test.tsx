@@ -69,3 +69,40 @@ describe('from a payment to Assign Instructor', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Assign Instructor' })).toBeNull());
   });
 });
+
+describe('instructors from neighbouring districts', () => {
+  it('offers them after the covering ones, marked as outside their covering areas', async () => {
+    const adi = (adi_id: number, adi_lname: string, adi_outside_area: boolean, adi_covering_pcs: string) => ({
+      adi_id,
+      adi_title: 'Mr',
+      adi_fname: 'Sam',
+      adi_lname,
+      adi_contract_hours: 30,
+      adi_weekly_hours: 6,
+      adi_pending_hours: 1,
+      adi_outside_area,
+      adi_covering_pcs,
+    });
+    mockWire(
+      answer(learnerActions.loadPendingLearners, () => [LEARNER]),
+      answer(learnerActions.suitableInstructors, () => ({
+        adis: [adi(4, 'Hale', false, 'E7'), adi(6, 'Fenn', true, 'E12, E9')],
+      })),
+    );
+    renderScreen(<AssignInstructorPage />, { session: OFFICE_USER, path: '/dashboard/assigninstructor?learner=25' });
+    const dialog = await screen.findByRole('dialog', { name: 'Assign Instructor' });
+    await within(dialog).findByRole('option', { name: /Fenn/ });
+    const options = within(within(dialog).getByLabelText(/^Suitable Instructor/))
+      .getAllByRole('option')
+      .slice(1)
+      .map((o) => o.textContent);
+    expect(options).toEqual([
+      'A4 Mr Sam Hale - contracted 30 h, given 6 h this week, pending 1 h',
+      'A6 Mr Sam Fenn (outside covering areas) - contracted 30 h, given 6 h this week, pending 1 h',
+    ]);
+    await userEvent.selectOptions(within(dialog).getByLabelText(/^Suitable Instructor/), '6');
+    expect(within(dialog).getByText('Outside covering areas: Sam Fenn covers E12, E9, not E7.')).toBeInTheDocument();
+    await userEvent.selectOptions(within(dialog).getByLabelText(/^Suitable Instructor/), '4');
+    expect(within(dialog).queryByText(/^Outside covering areas/)).toBeNull();
+  });
+});

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { LEARNER_TEXTS, type LearnerListed, type SuitableInstructor } from '@dss/contract';
+import { LEARNER_TEXTS, type LearnerListed } from '@dss/contract';
 import {
   Button,
   DataList,
@@ -7,17 +7,15 @@ import {
   formatDate,
   formatMobile,
   HStack,
-  instructorRef,
   learnerRef,
   PersistentDialog,
-  SelectField,
   Stack,
   type TableColumn,
-  Text,
   useSubmit,
 } from '@dss/ui';
 import { learnersApi } from '../api/learners-api';
 import { mobileColumn } from '../manage/learner-columns';
+import { SuitableInstructorSelect } from './SuitableInstructorSelect';
 import { LearnerPickerTable } from '../manage/LearnerPickerTable';
 import { fullName, LearnerScreen } from '../shared';
 
@@ -29,11 +27,6 @@ const COLUMNS: TableColumn<LearnerListed>[] = [
   { key: 'pickup_pc', header: 'Pickup PC' },
   { key: 'created', header: 'Joined', render: (l) => formatDate(l.created) },
 ];
-
-/** 'A3 Mr John Smith - contracted 30 h, given 12 h this week, pending 8 h' */
-export function instructorOption(a: SuitableInstructor): string {
-  return `${instructorRef(a.adi_id)} ${a.adi_title} ${a.adi_fname} ${a.adi_lname} - contracted ${a.adi_contract_hours} h, given ${a.adi_weekly_hours} h this week, pending ${a.adi_pending_hours} h`;
-}
 
 function AssignDialog({ learner, onClose }: { learner: LearnerListed; onClose(): void }) {
   const submit = useSubmit();
@@ -94,19 +87,14 @@ function AssignDialog({ learner, onClose }: { learner: LearnerListed; onClose():
               ))}
             </DataList.Root>
             <form onSubmit={handleSubmit} noValidate aria-label="Assign instructor">
-              <SelectField
+              <SuitableInstructorSelect
                 name="selectedadi"
                 label="Suitable Instructor"
-                placeholder={isFetching ? 'Loading…' : 'Select instructor'}
-                options={adis.map((a) => ({ value: String(a.adi_id), label: instructorOption(a) }))}
-                required
+                adis={adis}
+                loading={isFetching}
+                outer={learner.outer_pc}
               />
             </form>
-            {!isFetching && adis.length === 0 ? (
-              <Text color="fg.muted" role="status">
-                No suitable instructor covers {learner.outer_pc} for this learner.
-              </Text>
-            ) : null}
           </Stack>
         </PersistentDialog>
       )}

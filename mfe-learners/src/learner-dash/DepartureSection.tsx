@@ -1,5 +1,12 @@
 import { dictionaryApi } from '@dss/api';
-import { departureForm, LEARNER_TEXTS, londonToday, validateWithSchema, type DepartureFormValues } from '@dss/contract';
+import {
+  departureForm,
+  LEARNER_TEXTS,
+  londonToday,
+  validateWithSchema,
+  type DepartureFormValues,
+  type LearnerAssignment,
+} from '@dss/contract';
 import {
   Box,
   Button,
@@ -19,11 +26,16 @@ import { learnersApi } from '../api/learners-api';
 
 const validate = validateWithSchema(departureForm);
 
+/** What recording a departure does to the learner's active assignment, said before it is done. */
+export function departureEndsAssignment(a: LearnerAssignment): string {
+  return `Recording a departure ends the assignment with ${a.adi_title} ${a.adi_fname} ${a.adi_lanme}; lessons still to come with this instructor are cancelled.`;
+}
+
 /**
  * The learner's departure: read-only once recorded, otherwise its record form (document 1 §4).
- * One departure per learner.
+ * One departure per learner; recording it ends the active assignment (`active`).
  */
-export function DepartureSection({ learnerId }: { learnerId: number }) {
+export function DepartureSection({ learnerId, active }: { learnerId: number; active?: LearnerAssignment }) {
   const submit = useSubmit();
   const { data: departures, isLoading } = learnersApi.useLearnersDepartureQuery({ id: learnerId });
   const { data: reasons = [] } = dictionaryApi.useDictionaryDepartureReasonsQuery();
@@ -69,6 +81,11 @@ export function DepartureSection({ learnerId }: { learnerId: number }) {
             <Text fontSize="sm" color="fg.muted">
               No departure recorded. {LEARNER_TEXTS.departureHint}
             </Text>
+            {active ? (
+              <Text fontSize="sm" data-testid="departure-ends-assignment">
+                {departureEndsAssignment(active)}
+              </Text>
+            ) : null}
             <FormIncompleteNotice />
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
               <DateField name="dateofdeparture" label="Date of Departure" max={londonToday()} required />

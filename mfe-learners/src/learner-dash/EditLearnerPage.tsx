@@ -43,6 +43,8 @@ import { learnerToForm } from '../learner-form/learner-values';
 import { useSaveLearner } from '../learner-form/useSaveLearner';
 import { paymentStatus } from '../payment-void/payment-status';
 import { fullName, LearnerScreen } from '../shared';
+import { AssignmentChange } from './AssignmentChange';
+import { AssignmentHistory } from './AssignmentHistory';
 import { DepartureSection } from './DepartureSection';
 import { StatTiles } from './StatTiles';
 import { EyeTestForm, TheoryTestForm } from './TestForms';
@@ -194,6 +196,9 @@ function LearnerPage({ learner, assignments }: { learner: LearnerListed; assignm
                 <Detail label="Assigned On">{formatDate(active[0]!.assign_on)}</Detail>
               </DataList.Root>
             </Card.Body>
+            <Card.Footer>
+              <AssignmentChange learner={learner} active={active[0]!} />
+            </Card.Footer>
           </Card.Root>
         ) : null}
       </SimpleGrid>
@@ -253,8 +258,11 @@ function LearnerPage({ learner, assignments }: { learner: LearnerListed; assignm
           />
           <EyeTestForm learnerId={learner.student_id} assignments={assignments} />
         </Panel>
+        <Panel title="Assignment History">
+          <AssignmentHistory assignments={assignments} />
+        </Panel>
         <Panel title="Depart Info">
-          <DepartureSection learnerId={learner.student_id} />
+          <DepartureSection learnerId={learner.student_id} active={active[0]} />
         </Panel>
       </SimpleGrid>
 

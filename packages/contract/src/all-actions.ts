@@ -4,6 +4,7 @@ import * as auth from './auth/actions';
 import * as shell from './shell/actions';
 import * as dictionaries from './dictionaries/actions';
 import * as learners from './learners/actions';
+import * as learnerAssignments from './learners/assignment-actions';
 import * as instructors from './instructors/actions';
 import * as finance from './finance/actions';
 import * as overviews from './overviews/actions';
@@ -23,6 +24,7 @@ export const ALL_ACTIONS: readonly ActionDef[] = [
   admin,
   dictionaries,
   learners,
+  learnerAssignments,
   instructors,
   finance,
   overviews,

@@ -36,7 +36,7 @@ export const LEARNER_REFUSALS = {
   mailFailed: 'The password e-mail could not be sent. The learner was not registered.',
   /** After the spec's payment failure text: only Active and New learners buy lessons. */
   notPayable: 'Only Active and New learners can buy a lesson package.',
-  departed: 'A departure is recorded for this learner.',
+  departed: 'A departure is recorded for this learner, so the school takes no further payment from them.',
   registrationKeyReused: 'This registration key was already used for a different learner.',
 } as const;
 

@@ -44,6 +44,8 @@ export interface LearnerAssignment {
   assign_status: number;
   assign_on: string;
   assign_updated: string;
+  /** why an ended assignment ended (re-assigned, ended, departure); null while active */
+  end_reason?: string | null;
 }
 
 export interface LearnerDeparture {
@@ -107,6 +109,24 @@ export interface SuitableInstructor {
   adi_contract_hours: number;
   adi_weekly_hours: number;
   adi_pending_hours: number;
+  /** false: the instructor covers the pickup's outer postcode; true: only its postcode area */
+  adi_outside_area: boolean;
+  /** the instructor's covering outer postcodes, 'LS1, LS2' */
+  adi_covering_pcs: string;
+}
+
+/** A registered learner who looks like one about to be registered, and what they share. */
+export interface LearnerDuplicate {
+  student_id: number;
+  title: string;
+  fname: string;
+  lname: string;
+  dob: string;
+  email: string;
+  mobile: string;
+  driving_licence_no: string;
+  /** 'name and date of birth', 'e-mail', 'mobile', 'licence number' */
+  matches: string[];
 }
 
 /** A learner as the credit screens list them (document 2 §3). */

@@ -252,6 +252,9 @@ export interface SchoolTables {
     assign_on: DefaultTimestamp;
     assign_updated: DefaultTimestamp;
     assigned_by: number | null;
+    /** why an ended assignment ended (re-assigned, ended, or the learner's departure) */
+    end_reason: string | null;
+    ended_by: number | null;
   };
 
   learner_payments: {

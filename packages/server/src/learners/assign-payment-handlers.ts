@@ -3,6 +3,7 @@ import { LEARNER_REFUSALS, LEARNER_TEXTS, learnerActions, refusalText, SUCCESS, 
 import { writeOnce } from '../finance/idempotent';
 import { LifecycleRuleError, recordLearnerPayment } from '../lifecycle/credits';
 import { ActionRefused, handle, staffOf } from '../wire/handler';
+import { isAssignable } from './assignable-instructor';
 import { isUniqueViolation, selectLearners, toListed } from './learner-rows';
 
 /**
@@ -53,6 +54,7 @@ const loadAssignmentsHandler = handle(learnerActions.loadAssignments, async (ctx
       'a.assign_status',
       'a.assign_on',
       'a.assign_updated',
+      'a.end_reason',
     ])
     .orderBy('a.assign_on', 'desc')
     .orderBy('a.assign_id', 'desc');
@@ -71,8 +73,9 @@ const loadPendingLearnersHandler = handle(learnerActions.loadPendingLearners, as
 
 /**
  * Instructors who can take a learner: active and approved, covering the outer part of the pickup
- * postcode, teaching the learner's gear, of the preferred gender, teaching learners of the learner's
- * gender, and speaking the preferred secondary language (English is everyone's). Each carries its
+ * postcode or, listed after those and marked as outside their covering areas, another district
+ * of its postcode area (the letters: LS for LS6; docs/decisions.md, "Assignment"), teaching the
+ * learner's gear, of the preferred gender, teaching learners of the learner's gender, and speaking the preferred secondary language (English is everyone's). Each carries its
  * contracted weekly hours (franchise plan), the hours given this London week (lessons booked or
  * taught) and its pending hours (available credits of its active learners not yet booked).
  */
@@ -93,19 +96,22 @@ const suitableInstructorsHandler = handle(learnerActions.suitableInstructors, as
           AND b.lesson_date >= date_trunc('week', (now() AT TIME ZONE 'Europe/London'))::date
           AND b.lesson_date < date_trunc('week', (now() AT TIME ZONE 'Europe/London'))::date + 7), 0)::float8 AS adi_weekly_hours,
       (SELECT count(*) FROM credits c JOIN assignments a ON a.stu_id = c.stu_id AND a.assign_status = 1
-        WHERE a.adi_id = i.adi_id AND c.cred_status = 1 AND c.expires_at > now())::integer AS adi_pending_hours
+        WHERE a.adi_id = i.adi_id AND c.cred_status = 1 AND c.expires_at > now())::integer AS adi_pending_hours,
+      NOT EXISTS (SELECT 1 FROM instructor_covering_pcs p WHERE p.adi_id = i.adi_id AND p.pc = ${pupostcode}) AS adi_outside_area,
+      (SELECT string_agg(p.pc, ', ' ORDER BY p.pc) FROM instructor_covering_pcs p WHERE p.adi_id = i.adi_id) AS adi_covering_pcs
     FROM instructors i
     JOIN titles t ON t.id = i.title_id
     LEFT JOIN instructor_franchise f ON f.adi_id = i.adi_id AND f.ended_on IS NULL
     LEFT JOIN franchise_plans fp ON fp.plan_id = f.plan_id
     WHERE i.acc_state = 1 AND i.approved_at IS NOT NULL
-      AND EXISTS (SELECT 1 FROM instructor_covering_pcs p WHERE p.adi_id = i.adi_id AND p.pc = ${pupostcode})
+      AND EXISTS (SELECT 1 FROM instructor_covering_pcs p WHERE p.adi_id = i.adi_id
+        AND (p.pc = ${pupostcode} OR substring(p.pc FROM '^[A-Z]+') = substring(${pupostcode}::text FROM '^[A-Z]+')))
       AND i.teaching_gears IN ('both', ${learner.lessons_type})
       AND (${wantGender}::text IS NULL OR i.gender = ${wantGender})
       AND (${learnerKind}::text IS NULL OR i.teaching_gens IN ('any', ${learnerKind}))
       AND (${learner.req_language}::smallint IS NULL OR ${learner.req_language}::smallint = 10
            OR EXISTS (SELECT 1 FROM instructor_languages il WHERE il.adi_id = i.adi_id AND il.lang_id = ${learner.req_language}))
-    ORDER BY adi_pending_hours, adi_weekly_hours, i.adi_id`.execute(ctx.db);
+    ORDER BY adi_outside_area, adi_pending_hours, adi_weekly_hours, i.adi_id`.execute(ctx.db);
   return { adis: rows.rows.map((r) => ({ ...r, adi_weekly_hours: Number(r.adi_weekly_hours) })) };
 });
 
@@ -126,15 +132,7 @@ const assignInstructorHandler = handle(learnerActions.assignInstructor, async (c
         .where('student_id', '=', studentid)
         .executeTakeFirst();
       if (!awaiting) throw new ActionRefused(LEARNER_REFUSALS.notAwaiting);
-      const adi = await tx
-        .selectFrom('instructors')
-        .select('adi_id')
-        .where('adi_id', '=', selectedadi)
-        .where('acc_state', '=', 1)
-        .where('approved_at', 'is not', null)
-        .where('teaching_gears', 'in', ['both', learner.lessons_type])
-        .executeTakeFirst();
-      if (!adi) throw new ActionRefused(LEARNER_REFUSALS.notSuitable);
+      if (!(await isAssignable(tx, selectedadi, learner.lessons_type))) throw new ActionRefused(LEARNER_REFUSALS.notSuitable);
       await tx
         .insertInto('assignments')
         .values({ stu_id: studentid, adi_id: selectedadi, assign_status: 1, assigned_by: staffOf(ctx).staffId })

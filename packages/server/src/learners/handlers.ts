@@ -1,5 +1,7 @@
 import { assignPaymentHandlers } from './assign-payment-handlers';
+import { assignmentHandlers } from './assignment-handlers';
 import { creditHandlers } from './credit-handlers';
+import { duplicateHandlers } from './duplicate-handlers';
 import { learnerPageHandlers } from './learner-page-handlers';
 import { registerHandlers } from './register-handlers';
 import { voidPaymentHandlers } from './void-payment-handlers';
@@ -9,6 +11,8 @@ export const learnerHandlers = [
   ...registerHandlers,
   ...learnerPageHandlers,
   ...assignPaymentHandlers,
+  ...assignmentHandlers,
+  ...duplicateHandlers,
   ...creditHandlers,
   ...voidPaymentHandlers,
 ];

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { LEARNER_REFUSALS, learnerActions, SUCCESS } from '@dss/contract';
 import { ActionRefused, handle, staffOf } from '../wire/handler';
+import { departureEndState } from './departure-end-state';
+import { endActiveAssignment } from './assignment-end';
 import { londonTime } from './learner-rows';
 
 const outcomeText = (column: string, pass: string, fail: string) =>
@@ -97,7 +99,11 @@ const bookingsHandler = handle(learnerActions.learnerBookings, async (ctx, { id 
   return rows.map((r) => ({ ...r, id: Number(r.id), booked_on: r.booked_on.toISOString() }));
 });
 
-/** One departure per learner; the date cannot be in the future (checked by the contract). */
+/**
+ * One departure per learner; the date cannot be in the future (checked by the contract). The
+ * departure ends the learner's active assignment in the same transaction, with the state its
+ * reason implies (departureEndState).
+ */
 const saveDepartureHandler = handle(learnerActions.saveDeparture, async (ctx, input) => {
   await learnerExists(ctx, input.learner);
   const reporter = await ctx.db
@@ -106,21 +112,33 @@ const saveDepartureHandler = handle(learnerActions.saveDeparture, async (ctx, in
     .where('id', '=', input.reportedby)
     .executeTakeFirst();
   if (!reporter) throw new ActionRefused('Reported by is required.', 422);
-  const reason = await ctx.db.selectFrom('departure_reasons').select('id').where('id', '=', input.reason).executeTakeFirst();
-  if (!reason) throw new ActionRefused('Reason for departure is required.', 422);
-  const inserted = await ctx.db
-    .insertInto('departures')
-    .values({
-      stu_id: input.learner,
-      dep_date: input.dateofdeparture,
-      reported_by: input.reportedby,
-      reason_id: input.reason,
-      recorded_by: staffOf(ctx).staffId,
-    })
-    .onConflict((oc) => oc.column('stu_id').doNothing())
-    .returning('id')
+  const reason = await ctx.db
+    .selectFrom('departure_reasons')
+    .select(['id', 'txt'])
+    .where('id', '=', input.reason)
     .executeTakeFirst();
-  if (!inserted) throw new ActionRefused(LEARNER_REFUSALS.departureExists);
+  if (!reason) throw new ActionRefused('Reason for departure is required.', 422);
+  const staffId = staffOf(ctx).staffId;
+  await ctx.db.transaction().execute(async (tx) => {
+    const inserted = await tx
+      .insertInto('departures')
+      .values({
+        stu_id: input.learner,
+        dep_date: input.dateofdeparture,
+        reported_by: input.reportedby,
+        reason_id: input.reason,
+        recorded_by: staffId,
+      })
+      .onConflict((oc) => oc.column('stu_id').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) throw new ActionRefused(LEARNER_REFUSALS.departureExists);
+    await endActiveAssignment(
+      tx,
+      { studentId: input.learner },
+      { status: departureEndState(reason.id), reason: `Departure: ${reason.txt}`, staffId },
+    );
+  });
   return SUCCESS;
 });
 

@@ -1,0 +1,39 @@
+import { screen } from '@testing-library/react';
+import { learnerActions, type LearnerAssignment } from '@dss/contract';
+import { answer, DICTIONARIES, mockWire, OFFICE_USER, renderScreen } from '@dss/test-support';
+import { DepartureSection } from './DepartureSection';
+
+const ACTIVE: LearnerAssignment = {
+  assingn_id: 7,
+  stu_id: 25,
+  adi_id: 3,
+  adi_title: 'Mr',
+  adi_fname: 'Alan',
+  adi_lanme: 'Brown',
+  assign_status: 1,
+  assign_on: '2026-11-01T10:00:00.000Z',
+  assign_updated: '2026-11-01T10:00:00.000Z',
+};
+
+describe('Depart Info', () => {
+  it('says before recording that the departure ends the active assignment', async () => {
+    mockWire(
+      ...DICTIONARIES,
+      answer(learnerActions.learnerDeparture, () => []),
+    );
+    renderScreen(<DepartureSection learnerId={25} active={ACTIVE} />, { session: OFFICE_USER });
+    expect(await screen.findByTestId('departure-ends-assignment')).toHaveTextContent(
+      'Recording a departure ends the assignment with Mr Alan Brown; lessons still to come with this instructor are cancelled.',
+    );
+  });
+
+  it('says nothing of an assignment when the learner has none', async () => {
+    mockWire(
+      ...DICTIONARIES,
+      answer(learnerActions.learnerDeparture, () => []),
+    );
+    renderScreen(<DepartureSection learnerId={25} />, { session: OFFICE_USER });
+    expect(await screen.findByRole('form', { name: 'Record departure' })).toBeInTheDocument();
+    expect(screen.queryByTestId('departure-ends-assignment')).toBeNull();
+  });
+});
