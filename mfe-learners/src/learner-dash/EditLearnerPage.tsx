@@ -43,6 +43,7 @@ import { learnerToForm } from '../learner-form/learner-values';
 import { useSaveLearner } from '../learner-form/useSaveLearner';
 import { fullName, LearnerScreen } from '../shared';
 import { DepartureSection } from './DepartureSection';
+import { LearnerHistory } from './LearnerHistory';
 import { StatTiles } from './StatTiles';
 import { EyeTestForm, TheoryTestForm } from './TestForms';
 
@@ -255,6 +256,8 @@ function LearnerPage({ learner, assignments }: { learner: LearnerListed; assignm
           <DepartureSection learnerId={learner.student_id} />
         </Panel>
       </SimpleGrid>
+
+      <LearnerHistory learnerId={learner.student_id} />
 
       <PersistentDialog
         open={editing}

@@ -28,3 +28,25 @@ export type AuditPage = Page<AuditEntry>;
 
 /** The sort keys of the Audit Log; History is always newest first. */
 export const AUDIT_LOG_SORTS = ['at', 'staff', 'action', 'record'] as const;
+
+/** Record kinds the Audit Log can be searched by, with their labels (013_audit_trail.sql names them). */
+export const AUDIT_RECORD_KINDS: readonly { value: string; label: string }[] = [
+  { value: 'learner', label: 'Learner' },
+  { value: 'instructor', label: 'Instructor' },
+  { value: 'staff', label: 'Staff member' },
+  { value: 'booking', label: 'Booking' },
+  { value: 'credit', label: 'Credit' },
+  { value: 'learner_payment', label: 'Learner payment' },
+  { value: 'assignment', label: 'Assignment' },
+  { value: 'complaint', label: 'Complaint' },
+  { value: 'feedback', label: 'Feedback' },
+  { value: 'instructor_payment', label: 'Instructor payment' },
+  { value: 'finance_transaction', label: 'Income or expense' },
+  { value: 'mileage', label: 'Mileage' },
+  { value: 'vehicle', label: 'Vehicle' },
+  { value: 'instructor_document', label: 'Instructor document' },
+  { value: 'lesson_plan', label: 'Lesson plan' },
+  { value: 'franchise_plan', label: 'Franchise plan' },
+  { value: 'quick_info', label: 'Quick information' },
+  { value: 'terms_document', label: 'Terms document' },
+];
