@@ -2,11 +2,11 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
-import { ALL_ACTIONS, ENDPOINTS, type ActionDef } from '@dss/contract';
+import { ALL_ACTIONS, ENDPOINTS, quickInfoToForm, timeAwayPayload, type ActionDef } from '@dss/contract';
 import { sha512Hex } from '../auth/sha512';
 import { londonDate } from '../lifecycle/london';
 import { build, post, signIn, type TestApp } from '../test-support/inject';
-import { addInstructor, addLearner, addPlan } from '../test-support/school-fixtures';
+import { addInstructor, addLearner, addPlan, addTimeAway, assign } from '../test-support/school-fixtures';
 import { READ_ONLY_ACTIONS, SELF_AUDITED_ACTIONS } from './read-only-actions';
 
 /** Tables without the audit trigger, and why (013_audit_trail.sql). */
@@ -206,7 +206,6 @@ describe('audit coverage', () => {
     saveeyetest: async () => {
       const learner = await addLearner(server.db);
       const adi = await addInstructor(server.db);
-      const { assign } = await import('../test-support/school-fixtures');
       await assign(server.db, learner, adi);
       return { learner: String(learner), dateoftest: '2025-01-02', outcome: '1', testedby: String(adi), nextsteps: '1' };
     },
@@ -268,13 +267,11 @@ describe('audit coverage', () => {
       end: '12042.6',
     }),
     saveaditimeaway: async () => {
-      const { timeAwayPayload } = await import('@dss/contract');
       const day = londonDate(new Date(Date.now() + 10 * 86_400_000));
       return { ...timeAwayPayload(await addInstructor(server.db), { type: 'day', date: day, reason: 'Walk' }) };
     },
     deleteaditimeaway: async () => {
       const adi = await addInstructor(server.db);
-      const { addTimeAway } = await import('../test-support/school-fixtures');
       const start = new Date(Date.now() + 20 * 86_400_000);
       await addTimeAway(server.db, adi, start, new Date(start.getTime() + 86_400_000), 'Walk');
       const row = await server.db
@@ -287,7 +284,6 @@ describe('audit coverage', () => {
     savelessonplan: async () => ({ desc: 'Walked pack', price: '99.95', hours: '3', gears: 'manual', promocode: '' }),
     removelessonplan: async () => ({ plan_id: String(await addPlan(server.db, 4)) }),
     savequickinfo: async () => {
-      const { quickInfoToForm } = await import('@dss/contract');
       const info = (await post(server.url, ENDPOINTS.officeAdmin, { token: tokens.admin, loadquickinfo: '1' })).json();
       return { frm: JSON.stringify({ ...quickInfoToForm(info), addr1: '1 Walked Street' }) };
     },

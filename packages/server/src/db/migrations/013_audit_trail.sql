@@ -29,6 +29,7 @@ CREATE INDEX audit_log_record_idx ON audit_log (record_kind, record_id, id);
 CREATE INDEX audit_log_learner_idx ON audit_log (learner_id, id) WHERE learner_id IS NOT NULL;
 CREATE INDEX audit_log_instructor_idx ON audit_log (instructor_id, id) WHERE instructor_id IS NOT NULL;
 CREATE INDEX audit_log_staff_idx ON audit_log (staff_id, id);
+CREATE INDEX audit_log_action_idx ON audit_log (action, id);
 CREATE INDEX audit_log_at_idx ON audit_log (at);
 
 -- Entries are never changed or removed, by the product or by hand.
