@@ -54,3 +54,15 @@ export const auditLogExport = defineAction<ArrayBuffer>()({
   request: z.object(auditFilters),
   reply: 'file',
 });
+
+/**
+ * Subject access (UK GDPR, admin): a ZIP of everything held about one learner, a readable PDF
+ * summary and the records as JSON; the export is itself recorded in the audit trail.
+ */
+export const subjectAccess = defineAction<ArrayBuffer>()({
+  field: 'subjectaccess',
+  endpoint: ENDPOINTS.officeAdmin,
+  permissions: ['admin'],
+  request: z.object({ learner: idField('Learner is required.') }),
+  reply: 'file',
+});

@@ -311,6 +311,7 @@ describe('audit coverage', () => {
     unblockstaff: async () => ({ staff_id: String(await addStaff(0)) }),
     resetstaffpass: async () => ({ staff_id: String(await addStaff()) }),
     deletestaff: async () => ({ staff_id: String(await addStaff()) }),
+    subjectaccess: async () => ({ learner: String(await addLearner(server.db)) }),
     changeownpassword: async () => ({ current: sha512Hex('demo-user'), p: sha512Hex('Walked-Passw0rd') }),
   };
 

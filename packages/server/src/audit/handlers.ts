@@ -1,11 +1,13 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { sql } from 'kysely';
 import { stringify } from 'csv-stringify';
-import { auditActions, HTTP_ERROR_TEXT } from '@dss/contract';
+import { auditActions, HTTP_ERROR_TEXT, LEARNER_REFUSALS } from '@dss/contract';
 import { ActionRefused, handle, staffOf, type ActionContext } from '../wire/handler';
 import { selectPage } from '../wire/paging';
 import { aboutRecord, filtered, toEntry, type AuditFilters } from './audit-query';
 import { auditCsvRows, AUDIT_CSV_HEADER } from './csv';
+import { AUDIT_EVENTS, recordEvent } from './events';
+import { learnerRecords, subjectAccessZip } from './subject-access';
 
 /** A record's History, newest first; a staff member's only for an administrator. */
 const historyHandler = handle(auditActions.recordHistory, async (ctx, input) => {
@@ -67,4 +69,18 @@ const exportHandler = handle(auditActions.auditLogExport, async (ctx, input) => 
   body: exportCsv(ctx, input),
 }));
 
-export const auditHandlers = [historyHandler, logHandler, exportHandler];
+/** Subject access: the learner's records as a ZIP, the export itself an audit event. */
+const subjectAccessHandler = handle(auditActions.subjectAccess, async (ctx, { learner }) => {
+  const records = await learnerRecords(ctx.db, learner);
+  if (!records) throw new ActionRefused(LEARNER_REFUSALS.noLearner, 404);
+  const by = staffOf(ctx).staffId;
+  await recordEvent(ctx.db, AUDIT_EVENTS.subjectAccess, {
+    learnerId: learner,
+    by,
+    details: { exported: 'records.json, summary.pdf' },
+  });
+  const body = await subjectAccessZip(learner, records, new Date());
+  return { fileName: `subject-access-L${learner}.zip`, contentType: 'application/zip', body };
+});
+
+export const auditHandlers = [historyHandler, logHandler, exportHandler, subjectAccessHandler];

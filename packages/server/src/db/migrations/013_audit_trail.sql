@@ -71,7 +71,8 @@ BEGIN
   any_row := coalesce(after_row, before_row);
   FOR col IN SELECT jsonb_object_keys(any_row) LOOP
     CONTINUE WHEN col IN ('updated_at', 'updated_on');
-    IF (before_row -> col) IS DISTINCT FROM (after_row -> col) THEN
+    -- an added or removed row lists its non-empty fields only
+    IF coalesce(before_row -> col, 'null') IS DISTINCT FROM coalesce(after_row -> col, 'null') THEN
       diff := diff || jsonb_build_object(col, jsonb_build_array(
         audit_value(col, before_row -> col), audit_value(col, after_row -> col)));
     END IF;
