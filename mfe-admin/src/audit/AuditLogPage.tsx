@@ -18,6 +18,7 @@ import {
 } from '@dss/ui';
 import { AdminScreen, Section } from '../shared/AdminScreen';
 import { auditLogApi } from './audit-log-api';
+import { SubjectAccessForm } from './SubjectAccessForm';
 
 type Sort = (typeof AUDIT_LOG_SORTS)[number];
 
@@ -119,6 +120,9 @@ export function AuditLogPage() {
         pageSizeOptions={[10, 25, 50, 100]}
         server={{ page: data, query, onQueryChange: setQuery, fetching: isFetching }}
       />
+      <Section title="Subject access">
+        <SubjectAccessForm />
+      </Section>
     </AdminScreen>
   );
 }

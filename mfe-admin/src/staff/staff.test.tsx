@@ -207,7 +207,7 @@ describe('View/Edit Office Staff', () => {
             operation: 'U' as const,
             record_kind: 'staff',
             record_id: 5,
-            changes: { acc_state: [1, 0] },
+            changes: { acc_state: [1, 0] as [number, number] },
           },
         ],
         total: 1,

@@ -58,7 +58,7 @@ describe('Edit Instructor (document 2 §2.3)', () => {
             operation: 'U' as const,
             record_kind: 'instructor',
             record_id: 7,
-            changes: { acc_no: ['(masked)', '(masked)'] },
+            changes: { acc_no: ['(masked)', '(masked)'] as [string, string] },
           },
         ],
         total: 1,
