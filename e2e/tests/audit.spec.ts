@@ -25,12 +25,12 @@ test("a learner's change shows in their History and, for an administrator, in th
   await expect(page.getByText('Learner updated successfully.')).toBeVisible();
 
   // The History panel names who changed what, newest first.
-  const history = page.getByRole('table', { name: 'History' });
+  const history = page.getByRole('table', { name: 'History', exact: true });
   const newest = history.getByRole('row').nth(1);
   await expect(newest).toContainText(`mobile: ${before} → ${mobile}`);
   await expect(newest).toContainText('Daniel Okafor (2)');
   await expect(newest).toContainText('updatelearner');
-  await page.getByRole('region', { name: 'History' }).scrollIntoViewIfNeeded();
+  await page.getByRole('region', { name: 'History', exact: true }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/audit-history.png', fullPage: true });
 
   // The administrator finds the same entry in the Audit Log by action and record.
@@ -44,7 +44,7 @@ test("a learner's change shows in their History and, for an administrator, in th
   await admin.getByLabel('Record', { exact: true }).selectOption('learner');
   await admin.getByLabel('Record ID').fill('150');
   await admin.getByRole('button', { name: 'Search' }).click();
-  const log = admin.getByRole('table', { name: 'Audit log' });
+  const log = admin.getByRole('table', { name: 'Audit log', exact: true });
   await expect(log.getByRole('row').nth(1)).toContainText(`mobile: ${before} → ${mobile}`);
   await expect(log.getByRole('row').nth(1)).toContainText('learner 150 changed');
   await admin.screenshot({ path: 'test-results/audit-log.png', fullPage: true });
