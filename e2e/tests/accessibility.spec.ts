@@ -89,6 +89,7 @@ const ADMIN_SCREENS: [string, string][] = [
   ['managelearnerfeedbackquestions', 'Learner Feedback Questions'],
   ['approveinstructors', 'Approve Instructors'],
   ['instructorstatemanagement', 'Instructor State Management'],
+  ['auditlog', 'Audit Log'],
 ];
 
 for (const [path, title] of OFFICE_SCREENS) {

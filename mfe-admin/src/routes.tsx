@@ -37,6 +37,10 @@ const BUILT: Record<string, ComponentType> = {
   uploadaditc: termsPage('uploadaditc'),
   uploadtrainigpack: termsPage('uploadtrainigpack'),
   uploadgeneraltc: termsPage('uploadgeneraltc'),
+  auditlog: lazyScreen(
+    () => import('./audit/AuditLogPage'),
+    (m) => m.AuditLogPage,
+  ),
 };
 
 /** The screens of the routes this app owns in the route table, by route path. */

@@ -29,9 +29,12 @@ import { adminOutcome } from '../shared/admin-outcome';
 import { staffApi } from './staff-api';
 import { STAFF_COLUMNS } from './staff-columns';
 import { StaffFields, staffFormValues, staffWireFields } from './StaffFields';
+import { StaffHistory } from './StaffHistory';
 import { StaffStateBadge } from './StaffStateBadge';
 
 const STAFF_DIALOG_WIDTH = 500;
+/** The view dialog holds the member's History table as well. */
+const HISTORY_DIALOG_WIDTH = 960;
 const validate = validateWithSchema(staffForm);
 
 /** View/Edit Office Staff (document 3 §2, §4): the allowed actions of each account state. */
@@ -169,8 +172,13 @@ export function ManageStaffPage() {
         )}
       </PersistentDialog>
 
-      <ViewDialog open={viewing !== null} onClose={() => setViewing(null)} title="Office Staff" maxWidth={STAFF_DIALOG_WIDTH}>
-        {viewing && <StaffDetails member={viewing} />}
+      <ViewDialog open={viewing !== null} onClose={() => setViewing(null)} title="Office Staff" maxWidth={HISTORY_DIALOG_WIDTH}>
+        {viewing && (
+          <Stack gap="4">
+            <StaffDetails member={viewing} />
+            <StaffHistory staffId={viewing.staff_id} />
+          </Stack>
+        )}
       </ViewDialog>
     </AdminScreen>
   );

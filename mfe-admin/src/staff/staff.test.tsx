@@ -1,6 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADMIN_TEXTS, adminActions, DEFAULT_STAFF_PASSWORD, RESET_STAFF_PASSWORD, type StaffMember } from '@dss/contract';
+import {
+  ADMIN_TEXTS,
+  adminActions,
+  auditActions,
+  DEFAULT_STAFF_PASSWORD,
+  RESET_STAFF_PASSWORD,
+  type StaffMember,
+} from '@dss/contract';
 import { ADMIN, answer, closeAlert, mockWire, refuse, renderScreen, TITLES } from '@dss/test-support';
 import { AddStaffPage } from './AddStaffPage';
 import { ManageStaffPage } from './ManageStaffPage';
@@ -184,6 +191,35 @@ describe('View/Edit Office Staff', () => {
     const view = await screen.findByRole('dialog', { name: 'Office Staff' });
     expect(within(view).getByText('deleted@school.invalid')).toBeInTheDocument();
     expect(within(view).queryByRole('textbox')).toBeNull();
+  });
+
+  it("shows the member's History, newest first, in the view dialog", async () => {
+    const wire = mockWire(
+      ...STAFF_READS,
+      answer(auditActions.recordHistory, () => ({
+        rows: [
+          {
+            id: 9,
+            at: '2026-01-15T10:30:00.000Z',
+            staff_id: 1,
+            staff_name: 'Helen Whitmore',
+            action: 'blockstaff',
+            operation: 'U' as const,
+            record_kind: 'staff',
+            record_id: 5,
+            changes: { acc_state: [1, 0] as [number, number] },
+          },
+        ],
+        total: 1,
+      })),
+    );
+    renderScreen(<ManageStaffPage />, asAdmin);
+    await userEvent.click(await screen.findByRole('button', { name: 'View Mrs Deleted Shah' }));
+    const view = await screen.findByRole('dialog', { name: 'Office Staff' });
+    const history = await within(view).findByRole('table', { name: 'History' });
+    expect(await within(history).findByText('acc state: 1 → 0')).toBeInTheDocument();
+    expect(within(history).getByText('Helen Whitmore (1)')).toBeInTheDocument();
+    expect(wire.sent(auditActions.recordHistory)[0]).toMatchObject({ kind: 'staff', id: '7', sort: 'at', dir: 'desc' });
   });
 
   it('shows a Load button when the table is empty', async () => {

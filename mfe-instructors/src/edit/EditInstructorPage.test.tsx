@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { instructorActions, INSTRUCTOR_TEXTS, type FranchisePlanData } from '@dss/contract';
+import { auditActions, instructorActions, INSTRUCTOR_TEXTS, type FranchisePlanData } from '@dss/contract';
 import { answer, closeAlert, DICTIONARIES, mockWire, renderScreen } from '@dss/test-support';
 import { instructorInfo } from '../test-support/instructors';
 import { EditInstructorPage } from './EditInstructorPage';
@@ -42,6 +42,32 @@ describe('Edit Instructor (document 2 §2.3)', () => {
     expect(screen.getByText('0770 090 0123')).toBeInTheDocument();
     expect(screen.getByText('MOT of LD21 ABC expired on 10/11/2026')).toBeInTheDocument();
     expect(wire.sent(instructorActions.instructorInfo)).toEqual([{ instructorinfo: '1', id: '7' }]);
+  });
+
+  it("shows the instructor's History, asked of the server for this instructor", async () => {
+    const wire = mockWire(
+      answer(instructorActions.instructorInfo, ({ id }) => instructorInfo(id)),
+      answer(auditActions.recordHistory, () => ({
+        rows: [
+          {
+            id: 5,
+            at: '2026-01-15T10:30:00.000Z',
+            staff_id: 2,
+            staff_name: 'Daniel Okafor',
+            action: 'updateadiadvance',
+            operation: 'U' as const,
+            record_kind: 'instructor',
+            record_id: 7,
+            changes: { acc_no: ['(masked)', '(masked)'] as [string, string] },
+          },
+        ],
+        total: 1,
+      })),
+    );
+    renderEdit('/dashboard/edit/7');
+    const history = await screen.findByRole('table', { name: 'History' });
+    expect(await within(history).findByText('acc no: (masked) → (masked)')).toBeInTheDocument();
+    expect(wire.sent(auditActions.recordHistory)[0]).toMatchObject({ kind: 'instructor', id: '7', dir: 'desc' });
   });
 
   it('saves basic information with the instructor id and reloads the record', async () => {

@@ -11,6 +11,7 @@ import { LanguagesDialog, PostcodesDialog, VehicleTypesDialog } from './Teaching
 import { FranchiseDialog } from './FranchiseDialog';
 import { AddressDialog, AddVehicleDialog, VehicleDocumentsDialog } from './DocumentDialogs';
 import { InstructorDocuments } from './InstructorDocuments';
+import { InstructorHistory } from './InstructorHistory';
 import { RemoveVehicleDialog, VehicleInfoDialog } from './VehicleDialogs';
 import { WorkingHoursDialog } from '../working-hours/WorkingHoursDialog';
 
@@ -144,6 +145,7 @@ function EditInstructor({ id, initial }: { id: number; initial?: InstructorInfo 
         ))}
       </SimpleGrid>
       <InstructorDocuments adiId={info.adi_id} />
+      <InstructorHistory adiId={info.adi_id} />
       {card ? card.dialog({ info, onClose: () => setOpen(null) }) : null}
     </InstructorScreen>
   );

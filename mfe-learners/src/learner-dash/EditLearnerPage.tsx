@@ -46,6 +46,7 @@ import { fullName, LearnerScreen } from '../shared';
 import { AssignmentChange } from './AssignmentChange';
 import { AssignmentHistory } from './AssignmentHistory';
 import { DepartureSection } from './DepartureSection';
+import { LearnerHistory } from './LearnerHistory';
 import { StatTiles } from './StatTiles';
 import { EyeTestForm, TheoryTestForm } from './TestForms';
 
@@ -265,6 +266,8 @@ function LearnerPage({ learner, assignments }: { learner: LearnerListed; assignm
           <DepartureSection learnerId={learner.student_id} active={active[0]} />
         </Panel>
       </SimpleGrid>
+
+      <LearnerHistory learnerId={learner.student_id} />
 
       <PersistentDialog
         open={editing}

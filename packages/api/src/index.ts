@@ -28,3 +28,4 @@ export { selectSaving, selectLoading } from './activity';
 export { shellApi } from './shell-endpoints';
 export { dictionaryApi } from './dictionary-endpoints';
 export { sha512Hex } from './sha512';
+export { auditApi } from './audit-endpoints';

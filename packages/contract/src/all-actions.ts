@@ -13,6 +13,7 @@ import * as feedback from './feedback/actions';
 import * as complaints from './complaints/actions';
 import * as reports from './reports/actions';
 import * as performance from './reports/performance-actions';
+import * as audit from './audit/actions';
 
 /**
  * Every action of the wire protocol, from the domain modules whose `actions.ts` exports
@@ -33,4 +34,5 @@ export const ALL_ACTIONS: readonly ActionDef[] = [
   complaints,
   reports,
   performance,
+  audit,
 ].flatMap((domain) => Object.values(domain));

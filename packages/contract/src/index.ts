@@ -70,3 +70,5 @@ export * from './reports/types';
 export * from './reports/periods';
 export * as performanceActions from './reports/performance-actions';
 export * from './reports/performance-types';
+export * as auditActions from './audit/actions';
+export * from './audit/types';

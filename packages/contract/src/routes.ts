@@ -87,6 +87,7 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
   { path: 'uploadaditc', title: "Instructor's Terms & Conditions", permissions: admin, owner: 'admin' },
   { path: 'uploadtrainigpack', title: 'Driving Instructor Training Programme', permissions: admin, owner: 'admin' },
   { path: 'uploadgeneraltc', title: 'Policies GDPR Cookies and Website T&Cs', permissions: admin, owner: 'admin' },
+  { path: 'auditlog', title: 'Audit Log', permissions: admin, owner: 'admin' },
 ];
 
 /** Guest-only routes outside /dashboard. */

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ALL_ACTIONS, HTTP_ERROR_TEXT } from '@dss/contract';
 import { adminHandlers } from './admin/handlers';
+import { auditHandlers } from './audit/handlers';
 import { authHandlers } from './auth/handlers';
 import { dictionaryHandlers } from './dictionaries/handlers';
 import { instructorHandlers } from './instructors/handlers';
@@ -41,6 +42,7 @@ export const ALL_HANDLERS = [
   ...complaintHandlers,
   ...reportHandlers,
   ...performanceHandlers,
+  ...auditHandlers,
 ];
 
 /** The HTTP server: the three API endpoints and, when built, the shell and remotes. */

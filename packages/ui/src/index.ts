@@ -42,6 +42,8 @@ export {
   type TableColumn,
 } from './table/SearchableTable';
 export { useTableQuery } from './table/useTableQuery';
+export { HistoryPanel, HISTORY_TITLE } from './audit/HistoryPanel';
+export { auditColumns, actorOf, recordOf, changeLines } from './audit/audit-columns';
 
 export { TextField, type TextFieldProps } from './form/TextField';
 export { PasswordField, type PasswordFieldProps } from './form/PasswordField';

@@ -26,6 +26,7 @@ const ADMIN_PANELS = [
   },
   { title: 'Quick Info', links: admin(['managequickinfo']) },
   { title: 'T & C Documents', links: admin(['uploadleanertc', 'uploadaditc', 'uploadtrainigpack', 'uploadgeneraltc']) },
+  { title: 'Accountability', links: admin(['auditlog']) },
 ];
 
 export function AdminHomePage() {

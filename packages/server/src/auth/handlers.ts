@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { authActions, HTTP_ERROR_TEXT, LOGIN_FAILED_TEXT, signInWaitText, SUCCESS, type UserSession } from '@dss/contract';
+import { AUDIT_EVENTS, recordEvent } from '../audit/events';
 import { ActionRefused, handle, staffOf } from '../wire/handler';
 import { hashPasswordDigest, UNUSABLE_HASH_PROMISE, verifyPasswordDigest } from './password-hash';
 import { claimSignInAttempt, forgetSignInFailures, normaliseLoginId } from './rate-limit';
@@ -12,12 +13,22 @@ export const OFFICE_ACCESS_LEVEL = 2;
 const loginHandler = handle(authActions.login, async (ctx, { loginid, p }) => {
   const loginKey = normaliseLoginId(loginid);
   const waitMinutes = await claimSignInAttempt(ctx.db, loginKey, ctx.clientIp);
-  if (waitMinutes > 0) return { code: 0, text: signInWaitText(waitMinutes), status: 429 };
+  const named = Number(loginKey);
+  const namedId = Number.isSafeInteger(named) && named > 0 && named <= 2_147_483_647 ? named : null;
+  if (waitMinutes > 0) {
+    await recordEvent(ctx.db, AUDIT_EVENTS.lockedOut, { staffId: namedId, by: null, details: { ip: ctx.clientIp } });
+    return { code: 0, text: signInWaitText(waitMinutes), status: 429 };
+  }
   const row = await activeStaffQuery(ctx.db).where('staff.id', '=', Number(loginKey)).executeTakeFirst();
   // Unknown IDs are checked against an unusable hash so both answers take as long.
   const matches = await verifyPasswordDigest(p, row?.password_hash ?? (await UNUSABLE_HASH_PROMISE));
   if (!row || !matches) {
     ctx.log.info({ loginid: loginKey, ip: ctx.clientIp }, 'sign-in refused');
+    await recordEvent(ctx.db, AUDIT_EVENTS.signInFailed, {
+      staffId: row ? namedId : null,
+      by: null,
+      details: { loginid: loginKey, ip: ctx.clientIp },
+    });
     return { code: 0, text: LOGIN_FAILED_TEXT };
   }
   await forgetSignInFailures(ctx.db, loginKey, ctx.clientIp);
@@ -33,12 +44,19 @@ const loginHandler = handle(authActions.login, async (ctx, { loginid, p }) => {
     token: await createSession(ctx.db, principal.staffId, { hours: ctx.config.sessionHours, limit: ctx.config.sessionsPerStaff }),
     mustChangePassword: principal.mustChangePassword,
   };
+  await recordEvent(ctx.db, AUDIT_EVENTS.signIn, {
+    staffId: principal.staffId,
+    by: principal.staffId,
+    details: { ip: ctx.clientIp },
+  });
   ctx.log.info({ staff: principal.staffId }, 'signed in');
   return { code: 1, text: 'Login successful.', data };
 });
 
 const logoutHandler = handle(authActions.logout, async (ctx, { logout }) => {
-  if (!(await revokeSession(ctx.db, logout))) throw new ActionRefused(HTTP_ERROR_TEXT.unauthorised, 401);
+  const staffId = await revokeSession(ctx.db, logout);
+  if (staffId === null) throw new ActionRefused(HTTP_ERROR_TEXT.unauthorised, 401);
+  await recordEvent(ctx.db, AUDIT_EVENTS.signOut, { staffId, by: staffId, details: { ip: ctx.clientIp } });
   return SUCCESS;
 });
 

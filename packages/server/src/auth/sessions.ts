@@ -68,14 +68,16 @@ export async function authenticate(
   return toPrincipal(row, row.session_id);
 }
 
-export async function revokeSession(db: Kysely<Database>, token: string): Promise<boolean> {
-  const result = await db
+/** Ends the session of a token: answers whose it was, or null when it was not open. */
+export async function revokeSession(db: Kysely<Database>, token: string): Promise<number | null> {
+  const ended = await db
     .updateTable('staff_sessions')
     .set({ revoked_at: sql<Date>`now()` })
     .where('token_hash', '=', sha256Hex(token))
     .where('revoked_at', 'is', null)
+    .returning('staff_id')
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return ended?.staff_id ?? null;
 }
 
 /**

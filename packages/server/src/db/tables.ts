@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { AuditTables } from './tables-audit';
 import type { InstructorDocumentTables } from './tables-instructors';
 import type { SchoolTables } from './tables-school';
 
@@ -84,4 +85,4 @@ export interface PlatformTables {
   };
 }
 
-export interface Database extends PlatformTables, SchoolTables, InstructorDocumentTables {}
+export interface Database extends PlatformTables, SchoolTables, InstructorDocumentTables, AuditTables {}

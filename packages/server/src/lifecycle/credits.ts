@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { LEARNER_REFUSALS } from '@dss/contract';
+import { withSavepoint } from '../audit/audited-transaction';
 import type { Database } from '../db/tables';
 
 /**
@@ -35,7 +36,8 @@ const ATTEMPTS = 3;
  * and the lifecycle call in one such transaction.
  */
 export async function inTransaction<T>(db: Db, fn: (tx: Transaction<Database>) => Promise<T>): Promise<T> {
-  if (db.isTransaction) return fn(db as Transaction<Database>);
+  // Inside an action's transaction: a savepoint, so a broken rule undoes only this part.
+  if (db.isTransaction) return withSavepoint(db as Transaction<Database>, fn);
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction().execute(fn);

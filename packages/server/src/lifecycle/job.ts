@@ -1,10 +1,14 @@
 import { sql, type Kysely } from 'kysely';
+import { nameActor } from '../audit/audited-transaction';
 import type { Database } from '../db/tables';
 import { buildMonthOverviews } from '../overviews/files';
 import { londonDate } from '@dss/contract';
 
 /** Advisory lock key shared by every server process running the job. */
 export const LIFECYCLE_LOCK = 82_190_326;
+
+/** The lifecycle job's changes in the audit trail. */
+export const LIFECYCLE_ACTION = 'lifecycle';
 
 /** Overview PDFs one run builds at most; the next runs (every few minutes) carry on. */
 export const OVERVIEW_PDFS_PER_RUN = 500;
@@ -51,6 +55,7 @@ export async function runLifecycle(
 
 async function lifecycleSteps(db: Kysely<Database>, now: Date): Promise<LifecycleResult> {
   return db.transaction().execute(async (tx) => {
+    await nameActor(tx, { staffId: null, action: LIFECYCLE_ACTION });
     const lock = await sql<{ ok: boolean }>`SELECT pg_try_advisory_xact_lock(${LIFECYCLE_LOCK}) AS ok`.execute(tx);
     if (!lock.rows[0]?.ok)
       return { skipped: true, completedBookings: 0, usedCredits: 0, expiredCredits: 0, overviewRows: 0, overviewPdfs: 0 };

@@ -11,6 +11,8 @@ import {
   type Endpoint,
   type FieldErrors,
 } from '@dss/contract';
+import { auditedTransaction } from '../audit/audited-transaction';
+import { READ_ONLY_ACTIONS, SELF_AUDITED_ACTIONS } from '../audit/read-only-actions';
 import { authenticate } from '../auth/sessions';
 import { ActionRefused, type ActionContext, type ActionHandler, type FileReply, type ResultReply } from './handler';
 import { sendConditional } from './conditional-reply';
@@ -20,6 +22,11 @@ type Services = Omit<ActionContext, 'staff' | 'files' | 'clientIp' | 'log'>;
 
 /** Actions a staff member who must choose a new password may still call. */
 const ALLOWED_BEFORE_NEW_PASSWORD = new Set(['changeownpassword', 'quickinfo']);
+
+/** Every action but the read-only ones and sign-in/sign-out runs in one audited transaction. */
+function isAudited(action: ActionDef): boolean {
+  return !READ_ONLY_ACTIONS.has(action.field) && !SELF_AUDITED_ACTIONS.has(action.field);
+}
 
 function envelope(reply: FastifyReply, status: number, text: string, errors?: FieldErrors) {
   return reply.code(status).send({ result: { code: 0, text, ...(errors ? { errors } : {}) } });
@@ -149,7 +156,11 @@ async function dispatch(
   const ctx: ActionContext = { ...services, staff, files, clientIp: request.ip, log: request.log };
   let result: unknown;
   try {
-    result = await handler.run(ctx, parsed.data);
+    result = isAudited(action)
+      ? await auditedTransaction(services.db, { staffId: staff?.staffId ?? null, action: action.field }, (db) =>
+          handler.run({ ...ctx, db }, parsed.data),
+        )
+      : await handler.run(ctx, parsed.data);
   } catch (err) {
     if (err instanceof ActionRefused) return envelope(reply, err.status, err.text);
     throw err;

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { withoutAudit } from '../../audit/audited-transaction';
 import type { Database } from '../../db/tables';
 import type { Row, Sink } from './types';
 
@@ -80,8 +81,10 @@ export async function insertRows(db: Kysely<Database>, table: string, rows: Row[
   const overriding = table === 'uploaded_files' ? sql`OVERRIDING SYSTEM VALUE` : sql``;
   for (let i = 0; i < rows.length; i += chunk) {
     const json = JSON.stringify(rows.slice(i, i + chunk), byteaAsHex);
-    await sql`INSERT INTO ${sql.table(table)} (${cols}) ${overriding}
-      SELECT ${cols} FROM json_populate_recordset(NULL::${sql.table(table)}, ${json}::json)`.execute(db);
+    await withoutAudit(db, (tx) =>
+      sql`INSERT INTO ${sql.table(table)} (${cols}) ${overriding}
+        SELECT ${cols} FROM json_populate_recordset(NULL::${sql.table(table)}, ${json}::json)`.execute(tx),
+    );
   }
 }
 

@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, signIn, signInToHome } from '../support/sign-in';
+
+/** Where the signed-in session is kept (packages/api session-slice). */
+const STORAGE_KEY = 'dss.session';
+
+/** A mobile number no other run used, so this run's entry is the one found. */
+const freshMobile = () => `07700${String(Date.now()).slice(-6)}`;
+
+test("a learner's change shows in their History and, for an administrator, in the Audit Log", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const mobile = freshMobile();
+  await signInToHome(page, DEMO.user);
+
+  // Change the learner on their dashboard.
+  await page.goto('/dashboard/editlearner/150');
+  await expect(page.getByRole('heading', { name: 'Edit/Update Learner' })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit learner' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Edit L150/ });
+  await dialog.getByText('Locked - switch on to edit').click();
+  const field = dialog.getByLabel(/^Mobile/);
+  const before = await field.inputValue();
+  await field.fill(mobile);
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Learner updated successfully.')).toBeVisible();
+
+  // The History panel names who changed what, newest first.
+  const history = page.getByRole('table', { name: 'History', exact: true });
+  const newest = history.getByRole('row').nth(1);
+  await expect(newest).toContainText(`mobile: ${before} → ${mobile}`);
+  await expect(newest).toContainText('Daniel Okafor (2)');
+  await expect(newest).toContainText('updatelearner');
+  await page.getByRole('region', { name: 'History', exact: true }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/audit-history.png', fullPage: true });
+
+  // The administrator finds the same entry in the Audit Log by action and record.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signIn(admin, DEMO.admin);
+  await expect(admin).toHaveURL(/\/dashboard\/adminhome$/);
+  await admin.getByRole('link', { name: 'Audit Log' }).click();
+  await expect(admin).toHaveTitle('Audit Log | Driving School System');
+  await admin.getByLabel('Action').fill('updatelearner');
+  await admin.getByLabel('Record', { exact: true }).selectOption('learner');
+  await admin.getByLabel('Record ID').fill('150');
+  await admin.getByRole('button', { name: 'Search' }).click();
+  const log = admin.getByRole('table', { name: 'Audit log', exact: true });
+  await expect(log.getByRole('row').nth(1)).toContainText(`mobile: ${before} → ${mobile}`);
+  await expect(log.getByRole('row').nth(1)).toContainText('learner 150 changed');
+  await admin.screenshot({ path: 'test-results/audit-log.png', fullPage: true });
+
+  // The same selection downloads as CSV.
+  const download = admin.waitForEvent('download');
+  await admin.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('audit-log.csv');
+  await adminContext.close();
+});
+
+test('an office user is refused the Audit Log by the server', async ({ page }) => {
+  await signInToHome(page, DEMO.user);
+  const token = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').token as string, STORAGE_KEY);
+  const answer = await page.request.post('/api/ctroaV2.php', { form: { auditlog: '1', token } });
+  expect(answer.status()).toBe(403);
+});

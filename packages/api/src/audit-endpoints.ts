@@ -1,0 +1,20 @@
+import { auditActions, type HistoryKind } from '@dss/contract';
+import { actionQuery, injectDomainEndpoints, type Tag } from './action-endpoints';
+
+const RECORD_TAG: Record<HistoryKind, Tag> = { learner: 'Learners', instructor: 'Instructors', staff: 'Staff' };
+
+/**
+ * The History panels of the learner dashboard, the instructor edit screen and the staff dialog.
+ * A History refreshes whenever a save makes its record, or the bookings and money about it, stale.
+ */
+export const auditApi = injectDomainEndpoints('audit', (build) => ({
+  auditRecordHistory: actionQuery(build, auditActions.recordHistory, {
+    provides: (_r, _e, arg) => [
+      { type: RECORD_TAG[arg.kind as HistoryKind], id: Number(arg.id) },
+      'Bookings',
+      'Payments',
+      'Complaints',
+      'Finance',
+    ],
+  }),
+}));

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { calendarDate } from '../finance/forms';
+import { defineAction } from '../wire/action';
+import { ENDPOINTS } from '../wire/endpoints';
+import { idField, optionalText } from '../validation/fields';
+import { pageFields } from '../validation/paging';
+import { AUDIT_LOG_SORTS, HISTORY_KINDS, type AuditPage } from './types';
+
+const optionalId = (message: string) => optionalText().pipe(z.union([z.literal('').transform(() => null), idField(message)]));
+
+const optionalDate = (message: string) => optionalText().pipe(z.union([z.literal(''), calendarDate(message)]));
+
+/** The Audit Log's filters: staff member, record (kind and id), action and London dates. */
+const auditFilters = {
+  bystaff: optionalId('Staff member is not valid.'),
+  kind: optionalText().pipe(z.string().regex(/^[a-z_]{0,30}$/, 'Record kind is not valid.')),
+  recordid: optionalId('Record is not valid.'),
+  act: optionalText().pipe(z.string().regex(/^[a-z-]{0,40}$/, 'Action is not valid.')),
+  from: optionalDate('From date is not valid.'),
+  to: optionalDate('To date is not valid.'),
+};
+
+/**
+ * A learner's, an instructor's or a staff member's History: the audit entries about that
+ * record (for a learner or an instructor, also about their bookings, payments, credits and
+ * other records), newest first, paged. A staff member's needs 'admin'.
+ */
+export const recordHistory = defineAction<AuditPage>()({
+  field: 'recordhistory',
+  endpoint: ENDPOINTS.officeUser,
+  permissions: ['user', 'admin'],
+  request: z.object({
+    kind: z.enum(HISTORY_KINDS, { errorMap: () => ({ message: 'Record kind is not valid.' }) }),
+    id: idField('Record is required.'),
+    ...pageFields(['at']),
+  }),
+  reply: 'json',
+});
+
+/** The Audit Log (admin): every entry, filtered, sorted and paged in the database. */
+export const auditLog = defineAction<AuditPage>()({
+  field: 'auditlog',
+  endpoint: ENDPOINTS.officeAdmin,
+  permissions: ['admin'],
+  request: z.object({ ...auditFilters, ...pageFields(AUDIT_LOG_SORTS) }),
+  reply: 'json',
+});
+
+/** The Audit Log's entries under the same filters as CSV, streamed oldest first. */
+export const auditLogExport = defineAction<ArrayBuffer>()({
+  field: 'auditlogexport',
+  endpoint: ENDPOINTS.officeAdmin,
+  permissions: ['admin'],
+  request: z.object(auditFilters),
+  reply: 'file',
+});
+
+/**
+ * Subject access (UK GDPR, admin): a ZIP of everything held about one learner, a readable PDF
+ * summary and the records as JSON; the export is itself recorded in the audit trail.
+ */
+export const subjectAccess = defineAction<ArrayBuffer>()({
+  field: 'subjectaccess',
+  endpoint: ENDPOINTS.officeAdmin,
+  permissions: ['admin'],
+  request: z.object({ learner: idField('Learner is required.') }),
+  reply: 'file',
+});

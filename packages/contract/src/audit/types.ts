@@ -1,0 +1,52 @@
+import type { Page } from '../validation/paging';
+
+/** Records whose History panel lists the audit entries about them. */
+export const HISTORY_KINDS = ['learner', 'instructor', 'staff'] as const;
+export type HistoryKind = (typeof HISTORY_KINDS)[number];
+
+/** A field's value before and after a change; secrets, bank details and NI numbers as "(masked)". */
+export type AuditChange = [unknown, unknown];
+
+/** One audit entry: one record changed by one action, or a sign-in event. */
+export interface AuditEntry {
+  id: number;
+  /** UTC instant, ISO text; screens show it in Europe/London */
+  at: string;
+  staff_id: number | null;
+  /** the staff member's name, or '' for the system and failed sign-ins */
+  staff_name: string;
+  action: string;
+  /** I insert, U update, D delete, E event */
+  operation: 'I' | 'U' | 'D' | 'E';
+  record_kind: string;
+  record_id: number | null;
+  /** changed fields, or an event's details (address, User ID typed) */
+  changes: Record<string, AuditChange | string>;
+}
+
+export type AuditPage = Page<AuditEntry>;
+
+/** The sort keys of the Audit Log; History is always newest first. */
+export const AUDIT_LOG_SORTS = ['at', 'staff', 'action', 'record'] as const;
+
+/** Record kinds the Audit Log can be searched by, with their labels (013_audit_trail.sql names them). */
+export const AUDIT_RECORD_KINDS: readonly { value: string; label: string }[] = [
+  { value: 'learner', label: 'Learner' },
+  { value: 'instructor', label: 'Instructor' },
+  { value: 'staff', label: 'Staff member' },
+  { value: 'booking', label: 'Booking' },
+  { value: 'credit', label: 'Credit' },
+  { value: 'learner_payment', label: 'Learner payment' },
+  { value: 'assignment', label: 'Assignment' },
+  { value: 'complaint', label: 'Complaint' },
+  { value: 'feedback', label: 'Feedback' },
+  { value: 'instructor_payment', label: 'Instructor payment' },
+  { value: 'finance_transaction', label: 'Income or expense' },
+  { value: 'mileage', label: 'Mileage' },
+  { value: 'vehicle', label: 'Vehicle' },
+  { value: 'instructor_document', label: 'Instructor document' },
+  { value: 'lesson_plan', label: 'Lesson plan' },
+  { value: 'franchise_plan', label: 'Franchise plan' },
+  { value: 'quick_info', label: 'Quick information' },
+  { value: 'terms_document', label: 'Terms document' },
+];

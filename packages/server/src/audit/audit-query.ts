@@ -1,0 +1,72 @@
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { AuditEntry, HistoryKind } from '@dss/contract';
+import type { Database } from '../db/tables';
+import { containsPattern } from '../wire/paging';
+
+/** The Audit Log's filters as parsed; '' or null where not given. */
+export interface AuditFilters {
+  bystaff: number | null;
+  kind: string;
+  recordid: number | null;
+  act: string;
+  /** London calendar dates, inclusive */
+  from: string;
+  to: string;
+}
+
+/** The instant a London calendar day starts, for an index-friendly range on `at`. */
+const londonMidnight = (day: string) => sql<Date>`(${day}::date)::timestamp AT TIME ZONE 'Europe/London'`;
+
+/** Audit entries with the acting staff member's name, as the screens and the export show them. */
+export function auditEntries(db: Kysely<Database>) {
+  return db
+    .selectFrom('audit_log as a')
+    .leftJoin('staff as s', 's.id', 'a.staff_id')
+    .select([
+      'a.id',
+      'a.at',
+      'a.staff_id',
+      sql<string>`coalesce(s.fname || ' ' || s.lname, '')`.as('staff_name'),
+      'a.action',
+      'a.operation',
+      'a.record_kind',
+      'a.record_id',
+      'a.changes',
+    ]);
+}
+
+/** Entries about one learner, instructor or staff record (for a learner: their bookings, payments… too). */
+export function aboutRecord(db: Kysely<Database>, kind: HistoryKind, id: number) {
+  const q = auditEntries(db);
+  if (kind === 'learner') return q.where('a.learner_id', '=', id);
+  if (kind === 'instructor') return q.where('a.instructor_id', '=', id);
+  return q.where('a.record_kind', '=', 'staff').where('a.record_id', '=', id);
+}
+
+/** The Audit Log's filters applied to a query of entries. */
+export function filtered(db: Kysely<Database>, f: AuditFilters, search = '') {
+  let q = auditEntries(db);
+  if (f.bystaff !== null) q = q.where('a.staff_id', '=', f.bystaff);
+  if (f.kind) q = q.where('a.record_kind', '=', f.kind);
+  if (f.recordid !== null) q = q.where('a.record_id', '=', f.recordid);
+  if (f.act) q = q.where('a.action', '=', f.act);
+  if (f.from) q = q.where('a.at', '>=', londonMidnight(f.from));
+  if (f.to) q = q.where(sql<SqlBool>`a.at < ${londonMidnight(f.to)} + interval '1 day'`);
+  if (search) {
+    const like = containsPattern(search);
+    q = q.where(({ or, eb }) =>
+      or([
+        eb(sql`lower(a.action)`, 'like', like),
+        eb(sql`lower(a.record_kind)`, 'like', like),
+        eb(sql`lower(coalesce(s.fname || ' ' || s.lname, ''))`, 'like', like),
+      ]),
+    );
+  }
+  return q;
+}
+
+type EntryRow = Omit<AuditEntry, 'at' | 'changes'> & { at: Date; changes: Record<string, unknown> };
+
+export function toEntry(row: EntryRow): AuditEntry {
+  return { ...row, at: row.at.toISOString(), changes: row.changes as AuditEntry['changes'] };
+}

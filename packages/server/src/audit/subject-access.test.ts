@@ -1,0 +1,106 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { inflateRawSync } from 'node:zlib';
+import { build, post, signIn, type TestApp } from '../test-support/inject';
+import { addInstructor, addLearner, addPlan, assign, payCredits } from '../test-support/school-fixtures';
+
+/** The files of a ZIP, read by their local headers (the archives here have no data descriptors). */
+function unzip(zip: Buffer): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  let at = 0;
+  while (zip.readUInt32LE(at) === 0x04034b50) {
+    const size = zip.readUInt32LE(at + 18);
+    const nameLength = zip.readUInt16LE(at + 26);
+    const extra = zip.readUInt16LE(at + 28);
+    const name = zip.subarray(at + 30, at + 30 + nameLength).toString('utf8');
+    const start = at + 30 + nameLength + extra;
+    files.set(name, inflateRawSync(zip.subarray(start, start + size)));
+    at = start + size;
+  }
+  return files;
+}
+
+describe('subject access', () => {
+  let server: TestApp;
+  let admin: string;
+  let office: string;
+  let learner: number;
+
+  before(async () => {
+    server = await build();
+    admin = await signIn(server.url, 1, 'demo-admin');
+    office = await signIn(server.url, 2, 'demo-user');
+    learner = await addLearner(server.db, { fname: 'Sasha', lname: 'Subject' });
+    const adi = await addInstructor(server.db);
+    await assign(server.db, learner, adi);
+    await payCredits(server.db, learner, await addPlan(server.db, 2));
+    const call = (fields: Record<string, string>) => post(server.url, 'ctrouV2.php', { token: office, ...fields });
+    const theory = await call({
+      savetheorytest: '1',
+      learner: String(learner),
+      dateoftest: '2024-01-01',
+      mcqpoints: '45',
+      hppoints: '60',
+      outcome: '1',
+    });
+    assert.equal(theory.text, 'SUCCESS');
+    const complaint = await call({
+      savecomplaint: '1',
+      form: JSON.stringify({
+        complainantType: 2,
+        complainant: String(learner),
+        complainee: String(adi),
+        incidentdate: '2025-01-02',
+        incidenttime: '14:30',
+        comptdesc: 'The instructor arrived twenty minutes late and did not apologise to the learner.',
+        selfresolve: '0',
+        complaineedscdate: '',
+        complaineedsctime: '',
+        complaineedscsolution: '0',
+        complaineedsctext: '',
+      }),
+    });
+    assert.equal(complaint.status, 200, complaint.text);
+  });
+  after(() => server.close());
+
+  it('answers a ZIP of a PDF summary and JSON holding each kind of record about the learner', async () => {
+    const res = await post(server.url, 'ctroaV2.php', { token: admin, subjectaccess: '1', learner: String(learner) });
+    assert.equal(res.status, 200, res.text);
+    assert.match(res.headers.get('content-disposition') ?? '', new RegExp(`subject-access-L${learner}\\.zip`));
+    const files = unzip(res.body);
+    assert.deepEqual([...files.keys()], ['summary.pdf', 'records.json']);
+    assert.equal(files.get('summary.pdf')!.subarray(0, 5).toString(), '%PDF-');
+    const records = JSON.parse(files.get('records.json')!.toString('utf8')) as Record<string, Record<string, unknown>[]>;
+    assert.equal(records.learners![0]!.fname, 'Sasha');
+    const empty = ['assignments', 'learner_payments', 'credits', 'theory_tests', 'complaints', 'audit_entries'].filter(
+      (kind) => !records[kind]?.length,
+    );
+    assert.deepEqual(empty, []);
+    // the learner's password hash is neither exported nor in their audit entries
+    await server.db
+      .updateTable('learners')
+      .set({ password_hash: 'scrypt$1$2$3$salt$hash' })
+      .where('student_id', '=', learner)
+      .execute();
+    const again = unzip(
+      (await post(server.url, 'ctroaV2.php', { token: admin, subjectaccess: '1', learner: String(learner) })).body,
+    );
+    assert.ok(!again.get('records.json')!.toString().includes('scrypt$'));
+  });
+
+  it('records the export in the audit trail, and refuses anyone but an administrator', async () => {
+    const entry = await server.db
+      .selectFrom('audit_log')
+      .select(['staff_id', 'record_kind', 'record_id'])
+      .where('action', '=', 'subjectaccess')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    assert.deepEqual(entry, { staff_id: 1, record_kind: 'learner', record_id: learner });
+    const refused = await post(server.url, 'ctroaV2.php', { token: office, subjectaccess: '1', learner: String(learner) });
+    assert.equal(refused.status, 403);
+    const missing = await post(server.url, 'ctroaV2.php', { token: admin, subjectaccess: '1', learner: '999999' });
+    assert.equal(missing.status, 404);
+  });
+});
