@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   ENDPOINTS,
   HTTP_ERROR_TEXT,
+  CREATED_ID_HEADER,
   SUCCESS,
   fieldErrors,
   holdsAll,
@@ -12,7 +13,14 @@ import {
   type FieldErrors,
 } from '@dss/contract';
 import { authenticate } from '../auth/sessions';
-import { ActionRefused, type ActionContext, type ActionHandler, type FileReply, type ResultReply } from './handler';
+import {
+  ActionRefused,
+  type ActionContext,
+  type ActionHandler,
+  type CreatedRecord,
+  type FileReply,
+  type ResultReply,
+} from './handler';
 import { MalformedForm, readFields, UploadTooLarge, type FormFields } from './read-form';
 
 type Services = Omit<ActionContext, 'staff' | 'files' | 'clientIp' | 'log'>;
@@ -158,6 +166,11 @@ async function dispatch(
   switch (action.reply) {
     case 'success':
       return reply.type('text/plain; charset=utf-8').send(SUCCESS);
+    case 'created':
+      return reply
+        .header(CREATED_ID_HEADER, String((result as CreatedRecord).id))
+        .type('text/plain; charset=utf-8')
+        .send(SUCCESS);
     case 'json':
       return reply.send(result);
     case 'result': {
