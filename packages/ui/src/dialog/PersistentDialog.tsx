@@ -46,7 +46,7 @@ export function PersistentDialog({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content maxW={`min(${maxWidth}px, 100%)`} w="full">
+          <Dialog.Content maxW={`${maxWidth}px`} w="full">
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>

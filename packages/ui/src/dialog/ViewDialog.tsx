@@ -26,7 +26,7 @@ export function ViewDialog({ open, onClose, title, maxWidth = 700, children }: V
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content maxW={`min(${maxWidth}px, 100%)`} w="full">
+          <Dialog.Content maxW={`${maxWidth}px`} w="full">
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
