@@ -14,7 +14,7 @@ test('a date field shows and takes dd/mm/yyyy in an en-US browser', async ({ pag
   await expect(field).toHaveValue('25/12/2025');
 
   // The calendar picks with the keyboard and writes the day back as dd/mm/yyyy.
-  await page.getByRole('button', { name: 'Choose Incident Date from a calendar' }).click();
+  await page.getByRole('button', { name: 'Open calendar' }).click();
   await expect(page.getByRole('grid')).toBeVisible();
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('Enter');

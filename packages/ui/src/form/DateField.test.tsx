@@ -62,7 +62,7 @@ describe('DateField', () => {
     it('shows the calendar in British English with weeks from Monday', async () => {
       const user = userEvent.setup();
       renderDeparture(jest.fn(), { dateofdeparture: '2026-03-05' });
-      await user.click(screen.getByRole('button', { name: 'Choose Date of Departure from a calendar' }));
+      await user.click(screen.getByRole('button', { name: 'Open calendar', description: /^Date of Departure/ }));
       const days = await screen.findByRole('grid');
       // March 2026 begins on a Sunday: a week from Monday opens on 23 February.
       expect(within(days).getAllByRole('button')[0]).toHaveAccessibleName(/23 February 2026/);
@@ -73,7 +73,7 @@ describe('DateField', () => {
     const user = userEvent.setup();
     const onSubmit = jest.fn();
     renderDeparture(onSubmit, { dateofdeparture: '2026-03-05' });
-    await user.click(screen.getByRole('button', { name: 'Choose Date of Departure from a calendar' }));
+    await user.click(screen.getByRole('button', { name: 'Open calendar', description: /^Date of Departure/ }));
     await screen.findByRole('grid');
     await user.keyboard('{ArrowRight}{Enter}');
     const input = screen.getByLabelText('Date of Departure');
@@ -87,7 +87,7 @@ describe('DateField', () => {
   it('offers no day after the latest date allowed', async () => {
     const user = userEvent.setup();
     renderDeparture(jest.fn(), { dateofdeparture: '2026-11-20' });
-    await user.click(screen.getByRole('button', { name: 'Choose Date of Departure from a calendar' }));
+    await user.click(screen.getByRole('button', { name: 'Open calendar', description: /^Date of Departure/ }));
     await screen.findByRole('grid');
     const after = screen.getByRole('button', { name: /22 November 2026/ });
     expect(after).toHaveAttribute('aria-disabled', 'true');

@@ -80,7 +80,10 @@ export function DateField({ name, label, min, max, helperText, required, disable
             {disabled || readOnly ? null : (
               <IconButton
                 variant="outline"
-                aria-label={`Choose ${label} from a calendar`}
+                // Named apart from the field's label, so finding the field by its label finds the box
+                // alone; the label describes which date it picks.
+                aria-label="Open calendar"
+                aria-describedby={`${links.id}-label`}
                 aria-expanded={calendarOpen}
                 aria-controls={calendarId}
                 onClick={() => setCalendarOpen((open) => !open)}
