@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_TEXTS, DEFAULT_STAFF_PASSWORD } from '@dss/contract';
 import { DEMO, signIn } from '../support/sign-in';
 
-/** Adds an office staff member from Add Staff and answers their User ID from View/Edit Office Staff. */
+/** Adds an office staff member from Add Staff and answers the User ID its success names (checked against View/Edit Office Staff). */
 async function addStaff(page: Page, person: { fname: string; lname: string; email: string }): Promise<string> {
   await page.goto('/dashboard/addstaff');
   await page.getByLabel(/^Title/).selectOption({ label: 'Mrs' });
@@ -12,14 +12,17 @@ async function addStaff(page: Page, person: { fname: string; lname: string; emai
   await page.getByLabel(/^E-mail/).fill(person.email);
   await expect(page.getByLabel('Default Password')).toHaveValue(DEFAULT_STAFF_PASSWORD);
   await page.getByRole('button', { name: 'Add Office Staff' }).click();
-  await expect(page.getByText(ADMIN_TEXTS.staffAdded)).toBeVisible();
+  const success = page.getByText(new RegExp(`^${ADMIN_TEXTS.staffAdded}\\. Their User ID is \\d+\\.$`));
+  await expect(success).toBeVisible();
+  const id = /User ID is (\d+)/.exec(await success.innerText())![1]!;
   await expect(page.getByLabel(/^First Name/)).toHaveValue('');
 
   await page.goto('/dashboard/managestaff');
   await page.getByLabel('Search').fill(person.email);
   const row = page.getByRole('row', { name: new RegExp(person.email.replace('.', '\\.')) });
   await expect(row).toHaveCount(1);
-  return (await row.getByRole('cell').first().innerText()).trim();
+  await expect(row.getByRole('cell').first()).toHaveText(id);
+  return id;
 }
 
 async function logout(page: Page) {

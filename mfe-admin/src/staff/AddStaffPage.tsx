@@ -1,5 +1,12 @@
 import type { FormApi } from 'final-form';
-import { ADMIN_TEXTS, DEFAULT_STAFF_PASSWORD, staffForm, validateWithSchema, type StaffFormValues } from '@dss/contract';
+import {
+  ADMIN_TEXTS,
+  DEFAULT_STAFF_PASSWORD,
+  staffAddedText,
+  staffForm,
+  validateWithSchema,
+  type StaffFormValues,
+} from '@dss/contract';
 import { Button, FieldFrame, Form, FormIncompleteNotice, Input, Stack, useSubmit } from '@dss/ui';
 import { AdminScreen, Section } from '../shared/AdminScreen';
 import { adminOutcome } from '../shared/admin-outcome';
@@ -16,9 +23,10 @@ export function AddStaffPage() {
 
   async function onSubmit(values: StaffFormValues, form: FormApi<StaffFormValues>) {
     const answer = await save(staffWireFields(values));
+    // The new member signs in with their User ID, so the success names it.
+    const success = answer.data?.id ? staffAddedText(answer.data.id) : ADMIN_TEXTS.staffAdded;
     // Saving a form clears it on success (document 3 §4).
-    if ((await submit(answer, adminOutcome(ADMIN_TEXTS.staffAdded, ADMIN_TEXTS.staffAddError))).ok)
-      setTimeout(() => form.restart());
+    if ((await submit(answer, adminOutcome(success, ADMIN_TEXTS.staffAddError))).ok) setTimeout(() => form.restart());
   }
 
   return (

@@ -73,8 +73,11 @@ describe('Add Staff', () => {
     expect(screen.getByRole('button', { name: 'Add Office Staff' })).toBeDisabled();
   });
 
-  it('sends the person with the title id and privlist, then clears the form', async () => {
-    const wire = mockWire(...STAFF_READS);
+  it('sends the person with the title id and privlist, says the new User ID, then clears the form', async () => {
+    const wire = mockWire(
+      ...STAFF_READS,
+      answer(adminActions.saveStaff, () => ({ id: 14 })),
+    );
     renderScreen(<AddStaffPage />, asAdmin);
     const user = userEvent.setup();
     await screen.findByRole('option', { name: 'Mrs' });
@@ -85,7 +88,7 @@ describe('Add Staff', () => {
     await user.type(screen.getByLabelText(/^E-mail/), 'priya@school.invalid');
     await user.click(screen.getByText('Financial & management reports'));
     await user.click(screen.getByRole('button', { name: 'Add Office Staff' }));
-    await closeAlert(ADMIN_TEXTS.staffAdded);
+    await closeAlert('Staff Added to system successfully. Their User ID is 14.');
     expect(wire.calls.find((c) => c.action === adminActions.saveStaff)).toMatchObject({
       endpoint: 'ctroaV2.php',
       token: ADMIN.token,

@@ -26,7 +26,7 @@ describe('Update VED Dates & Vehicle Info (document 2 §5.12)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Update VED Dates & Vehicle Info' });
     const save = within(dialog).getByRole('button', { name: 'Update Vehicle Info' });
     const ved = within(dialog).getByLabelText(/^Vehicle VED Expiry Date/);
-    expect(ved).toHaveValue('2027-03-01');
+    expect(ved).toHaveValue('01/03/2027');
     // The record as it is: valid, but nothing to save.
     expect(save).toBeDisabled();
     setDate(ved, '');

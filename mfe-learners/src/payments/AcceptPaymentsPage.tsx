@@ -59,7 +59,7 @@ function PaymentDialog({
   const offered = plans.filter((p) => p.status === 1 && p.gear_type === learner.lessons_type);
 
   return (
-    <PersistentDialog open onClose={onClose} maxWidth={800} title={step === 1 ? 'Confirm Learner' : 'Payment Details'}>
+    <PersistentDialog open onClose={onClose} maxWidth={800} title={step === 1 ? 'Confirm Learner' : 'Payment Details'} scrollable>
       {step === 1 ? (
         <Stack gap="4">
           <DataList.Root orientation="horizontal" size="sm">
@@ -143,7 +143,8 @@ function PaymentDialog({
                     Total: <strong>{plan ? formatGBP(plan.plan_price) : formatGBP(0)}</strong>
                     {plan ? ` for ${plan.hours} lesson ${plan.hours === 1 ? 'credit' : 'credits'}` : null}
                   </Text>
-                  <HStack justify="flex-end">
+                  {/* Kept in view at the foot of the scrolling body, so Process Payment is reachable on a laptop screen. */}
+                  <HStack justify="flex-end" position="sticky" bottom="0" bg="bg.panel" py="2">
                     <Button variant="outline" onClick={() => setStep(1)}>
                       Back
                     </Button>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAction, ENDPOINTS, type UserSession } from '@dss/contract';
+import { CREATED_ID_HEADER, defineAction, ENDPOINTS, type UserSession } from '@dss/contract';
 import { createAppStore } from './store';
 import { signedIn } from './session-slice';
 import { actionMutation, actionQuery, injectDomainEndpoints } from './action-endpoints';
@@ -18,6 +18,13 @@ const save = defineAction<'SUCCESS'>()({
   permissions: ['user'],
   request: z.object({}),
   reply: 'success',
+});
+const create = defineAction<'SUCCESS'>()({
+  field: 'wirecreate',
+  endpoint: ENDPOINTS.officeAdmin,
+  permissions: ['admin'],
+  request: z.object({}),
+  reply: 'created',
 });
 const signIn = defineAction<UserSession>()({
   field: 'wiresignin',
@@ -38,14 +45,22 @@ const wireApi = injectDomainEndpoints('wire', (build) => ({
   wireList: actionQuery(build, list),
   wireCounts: actionQuery(build, counts),
   wireSave: actionMutation(build, save),
+  wireCreate: actionMutation(build, create),
   wireSignIn: actionMutation(build, signIn),
 }));
 
-function answer(status: number, body: string) {
+function answer(status: number, body: string, headers: Record<string, string> = {}) {
   const posted: { url: string; body: URLSearchParams }[] = [];
   global.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
     posted.push({ url: String(url), body: new URLSearchParams(init?.body as URLSearchParams) });
-    return { ok: status < 300, status, statusText: '', text: async () => body, json: async () => JSON.parse(body) } as Response;
+    return {
+      ok: status < 300,
+      status,
+      statusText: '',
+      headers: new Headers(headers),
+      text: async () => body,
+      json: async () => JSON.parse(body),
+    } as Response;
   }) as typeof fetch;
   return posted;
 }
@@ -73,6 +88,18 @@ describe('the wire base query', () => {
     const store = signedInStore();
     const result = await store.dispatch(wireApi.endpoints.wireSave.initiate());
     expect('error' in result && result.error).toMatchObject({ text: 'ERROR' });
+  });
+
+  it("reads a created record's id from its header beside the SUCCESS word", async () => {
+    answer(200, 'SUCCESS', { [CREATED_ID_HEADER]: '14' });
+    const result = await signedInStore().dispatch(wireApi.endpoints.wireCreate.initiate());
+    expect(result.data).toEqual({ word: 'SUCCESS', id: 14 });
+  });
+
+  it('still counts a creating save as done when its header is missing', async () => {
+    answer(200, 'SUCCESS');
+    const result = await signedInStore().dispatch(wireApi.endpoints.wireCreate.initiate());
+    expect(result.data).toEqual({ word: 'SUCCESS', id: null });
   });
 
   it.each([401, 403, 405])('ends the session once on HTTP %i', async (status) => {

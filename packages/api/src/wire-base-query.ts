@@ -1,5 +1,5 @@
 import type { BaseQueryApi, BaseQueryFn } from '@reduxjs/toolkit/query';
-import { API_BASE, SUCCESS, type FieldErrors, type FileDownload } from '@dss/contract';
+import { API_BASE, CREATED_ID_HEADER, SUCCESS, type FieldErrors, type FileDownload } from '@dss/contract';
 import { endedByServer, type WithSession } from './session-slice';
 import { formBody, type WireArgs } from './wire-encoding';
 
@@ -74,6 +74,12 @@ export async function callWire(args: WireArgs, api: Pick<BaseQueryApi, 'getState
     case 'success': {
       const text = await response.text();
       return text === SUCCESS ? { data: SUCCESS } : { error: { status: response.status, text } };
+    }
+    case 'created': {
+      const text = await response.text();
+      if (text !== SUCCESS) return { error: { status: response.status, text } };
+      const id = Number(response.headers.get(CREATED_ID_HEADER) ?? '');
+      return { data: { word: SUCCESS, id: Number.isInteger(id) && id > 0 ? id : null } };
     }
     case 'file': {
       const reply: FileDownload = { blob: await response.blob(), fileName: fileNameOf(response) };

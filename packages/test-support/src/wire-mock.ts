@@ -3,6 +3,7 @@ import {
   API_BASE,
   fieldErrors,
   HTTP_ERROR_TEXT,
+  CREATED_ID_HEADER,
   SUCCESS,
   type ActionDef,
   type FieldErrors,
@@ -38,11 +39,13 @@ export interface FileAnswer {
 
 type AnswerOf<A> = A extends { reply: 'success' }
   ? SuccessWord | string
-  : A extends { reply: 'result' }
-    ? ResultEnvelope<ResponseOf<A>>
-    : A extends { reply: 'file' }
-      ? FileAnswer
-      : ResponseOf<A>;
+  : A extends { reply: 'created' }
+    ? { id: number }
+    : A extends { reply: 'result' }
+      ? ResultEnvelope<ResponseOf<A>>
+      : A extends { reply: 'file' }
+        ? FileAnswer
+        : ResponseOf<A>;
 
 export type Answerer<A extends ActionDef> = (
   input: ParsedRequestOf<A>,
@@ -146,6 +149,8 @@ export function mockWire(...answers: ActionAnswer[]): WireMock {
     switch (action.reply) {
       case 'success':
         return response(200, reply as string);
+      case 'created':
+        return response(200, SUCCESS, { [CREATED_ID_HEADER]: String((reply as { id: number }).id) });
       case 'file': {
         const file = reply as FileAnswer;
         return response(200, file.file, { 'Content-Disposition': `attachment; filename="${file.fileName}"` });

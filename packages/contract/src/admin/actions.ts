@@ -46,12 +46,16 @@ export const loadStaff = defineAction<StaffMember[]>()({ field: 'loadstaff', ...
 
 export const staffInfo = defineAction<StaffMember>()({ field: 'staffinfo', ...admin, request: z.object(staffId), reply: 'json' });
 
-/** Save new staff: the person, `privlist`; `staff_id` is not used for a new member. */
+/**
+ * Save new staff: the person, `privlist`; `staff_id` is not used for a new member. Answers
+ * SUCCESS with the new User ID in a header: staff e-mails are not unique, so the screen could
+ * not find the new member otherwise, and they need the id to sign in.
+ */
 export const saveStaff = defineAction<SuccessWord>()({
   field: 'savestaff',
   ...admin,
   request: z.object({ ...staffPersonFields, privlist: privList }),
-  reply: 'success',
+  reply: 'created',
 });
 
 export const updateStaff = defineAction<SuccessWord>()({

@@ -40,6 +40,11 @@ export const ADMIN_TEXTS = {
   questionAddError: 'Error adding feedback question. Please contact administrator.',
 } as const;
 
+/** Add Staff's success: the spec's text, then the User ID the new member signs in with. */
+export function staffAddedText(staffId: number): string {
+  return `${ADMIN_TEXTS.staffAdded}. Their User ID is ${staffId}.`;
+}
+
 /** Beyond the spec: the confirmation texts the spec leaves out for removals. */
 export const REMOVE_CONFIRM_TEXTS = {
   franchise: 'Are you sure you want to remove this franchise plan?',

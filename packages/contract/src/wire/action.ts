@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Endpoint } from './endpoints';
-import type { FileDownload, ResultEnvelope, SuccessWord } from './replies';
+import type { CreatedReply, FileDownload, ResultEnvelope, SuccessWord } from './replies';
 import type { Permission } from '../auth/permissions';
 import type { JsonText } from '../validation/fields';
 
@@ -8,10 +8,11 @@ import type { JsonText } from '../validation/fields';
  * How the server answers an action (document 1 §7, DESIGN §2):
  * - `json`: a JSON document of the declared response type;
  * - `success`: the plain word SUCCESS (anything else is failure);
+ * - `created`: SUCCESS too, with the new record's id in the X-Created-Id header (Add Staff);
  * - `result`: `{ result: { code, text, data } }` (login, setup);
  * - `file`: a binary download with a file name.
  */
-export type ReplyKind = 'json' | 'success' | 'result' | 'file';
+export type ReplyKind = 'json' | 'success' | 'created' | 'result' | 'file';
 
 /**
  * One action of the wire protocol, declared once: the server's dispatcher and the
@@ -57,9 +58,11 @@ export type DecodedReplyOf<A> =
       ? ResultEnvelope<Res>
       : K extends 'success'
         ? SuccessWord
-        : K extends 'file'
-          ? FileDownload
-          : Res
+        : K extends 'created'
+          ? CreatedReply
+          : K extends 'file'
+            ? FileDownload
+            : Res
     : never;
 
 /** Declares an action whose decoded reply is `Res`: `defineAction<Res>()({ ... })`. */

@@ -2,6 +2,21 @@
 export const SUCCESS = 'SUCCESS' as const;
 export type SuccessWord = typeof SUCCESS;
 
+/**
+ * The header of a `created` reply: the id of the record the save made. The body stays the
+ * spec's bare SUCCESS, so a client that reads only the word still reads a success.
+ */
+export const CREATED_ID_HEADER = 'X-Created-Id';
+
+/**
+ * A `created` reply as the client decodes it: the word, and the new record's id (null if a
+ * proxy dropped the header: the save still succeeded, and must not be offered again as failed).
+ */
+export interface CreatedReply {
+  word: SuccessWord;
+  id: number | null;
+}
+
 /** `{ result: { code, text, data } }`: login and licence activation; code 1 is success. */
 export interface ResultEnvelope<D = unknown> {
   result: { code: number; text: string; data?: D; errors?: FieldErrors };

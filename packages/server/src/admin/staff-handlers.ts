@@ -118,8 +118,8 @@ const saveStaffHandler = handle(adminActions.saveStaff, async (ctx, input) => {
   await checkTitle(ctx.db, input.title, ADMIN_TEXTS.staffAddError);
   // The default password is shown on screen; the new member must replace it at first sign-in.
   const passwordHash = await hashPasswordDigest(sha512Hex(DEFAULT_STAFF_PASSWORD));
-  await ctx.db.transaction().execute(async (trx) => {
-    const { id } = await trx
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    const { id: staffId } = await trx
       .insertInto('staff')
       .values({
         ...personColumns(input),
@@ -129,9 +129,11 @@ const saveStaffHandler = handle(adminActions.saveStaff, async (ctx, input) => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await setPrivileges(trx, id, input.privlist);
+    await setPrivileges(trx, staffId, input.privlist);
+    return staffId;
   });
-  return SUCCESS;
+  // The new member's User ID, which they sign in with.
+  return { id };
 });
 
 /** The states from which `action` is allowed (document 3 §4), for a conditional UPDATE. */

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import { ADMIN_TEXTS, DEFAULT_STAFF_PASSWORD, RESET_STAFF_PASSWORD, type StaffMember } from '@dss/contract';
+import { ADMIN_TEXTS, CREATED_ID_HEADER, DEFAULT_STAFF_PASSWORD, RESET_STAFF_PASSWORD, type StaffMember } from '@dss/contract';
 import { sha512Hex } from '../auth/sha512';
 import { build, post, signIn, type TestApp } from '../test-support/inject';
 import { slowStaffDeletes } from '../test-support/slow-staff-delete';
@@ -109,6 +109,25 @@ describe('office staff administration', () => {
     assert.deepEqual(session.data.permissions, ['user', 'reports']);
     // Nothing else until the password is changed.
     assert.equal((await post(server.url, 'ctrouV2.php', { token: session.data.token, lessonpacks: '1' })).status, 403);
+  });
+
+  it("answers the spec's SUCCESS with the new User ID, even beside a colleague with the same e-mail", async () => {
+    const first = await call(person());
+    const second = await call(person({ fname: 'Priyanka' }));
+    assert.equal(second.text, 'SUCCESS');
+    const firstId = Number(first.headers.get(CREATED_ID_HEADER));
+    const secondId = Number(second.headers.get(CREATED_ID_HEADER));
+    assert.notEqual(firstId, secondId);
+    const named = (await list()).find((s) => s.staff_id === secondId);
+    assert.equal(named?.fname, 'Priyanka');
+    // The id is the one they sign in with.
+    assert.equal((await login(secondId, DEFAULT_STAFF_PASSWORD)).json().result.code, 1);
+  });
+
+  it('names no User ID when Add Staff is refused', async () => {
+    const refused = await call(person({ fname: '' }));
+    assert.equal(refused.status, 422);
+    assert.equal(refused.headers.get(CREATED_ID_HEADER), null);
   });
 
   it('updates an office member, privileges included', async () => {

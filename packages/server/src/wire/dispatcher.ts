@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   ENDPOINTS,
   HTTP_ERROR_TEXT,
+  CREATED_ID_HEADER,
   SUCCESS,
   fieldErrors,
   holdsAll,
@@ -14,7 +15,14 @@ import {
 import { auditedTransaction } from '../audit/audited-transaction';
 import { READ_ONLY_ACTIONS, SELF_AUDITED_ACTIONS } from '../audit/read-only-actions';
 import { authenticate } from '../auth/sessions';
-import { ActionRefused, type ActionContext, type ActionHandler, type FileReply, type ResultReply } from './handler';
+import {
+  ActionRefused,
+  type ActionContext,
+  type ActionHandler,
+  type CreatedRecord,
+  type FileReply,
+  type ResultReply,
+} from './handler';
 import { sendConditional } from './conditional-reply';
 import { MalformedForm, readFields, UploadTooLarge, type FormFields } from './read-form';
 
@@ -170,6 +178,11 @@ async function dispatch(
   switch (action.reply) {
     case 'success':
       return reply.type('text/plain; charset=utf-8').send(SUCCESS);
+    case 'created':
+      return reply
+        .header(CREATED_ID_HEADER, String((result as CreatedRecord).id))
+        .type('text/plain; charset=utf-8')
+        .send(SUCCESS);
     case 'json':
       return action.polled ? sendConditional(request, reply, result) : reply.send(result);
     case 'result': {

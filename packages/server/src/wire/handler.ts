@@ -41,14 +41,21 @@ export interface ResultReply<D> {
   status?: number;
 }
 
+/** The record a `created` save made; the dispatcher names its id beside the SUCCESS word. */
+export interface CreatedRecord {
+  id: number;
+}
+
 /** What a handler returns for each reply kind of its action. */
 export type HandlerResult<A extends ActionDef> = A['reply'] extends 'success'
   ? SuccessWord
-  : A['reply'] extends 'file'
-    ? FileReply
-    : A['reply'] extends 'result'
-      ? ResultReply<ResponseOf<A>>
-      : ResponseOf<A>;
+  : A['reply'] extends 'created'
+    ? CreatedRecord
+    : A['reply'] extends 'file'
+      ? FileReply
+      : A['reply'] extends 'result'
+        ? ResultReply<ResponseOf<A>>
+        : ResponseOf<A>;
 
 export interface ActionHandler<A extends ActionDef = ActionDef> {
   action: A;

@@ -33,3 +33,9 @@ export const EyeOffIcon = strokeIcon([
 ]);
 export const ChevronLeftIcon = strokeIcon(['m15 18-6-6 6-6']);
 export const ChevronRightIcon = strokeIcon(['m9 18 6-6-6-6']);
+export const CalendarIcon = strokeIcon([
+  'M8 2v4',
+  'M16 2v4',
+  'M3 10h18',
+  'M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Z',
+]);

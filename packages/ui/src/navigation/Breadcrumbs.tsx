@@ -13,7 +13,8 @@ export function Breadcrumbs({ items }: { items: readonly BreadcrumbItem[] }) {
   const lastIndex = items.length - 1;
   return (
     <Breadcrumb.Root aria-label="Breadcrumb" size="sm">
-      <Breadcrumb.List>
+      {/* Wraps between crumbs and between words on a narrow screen, never inside a word. */}
+      <Breadcrumb.List flexWrap="wrap" rowGap="1" wordBreak="normal" overflowWrap="normal">
         {items.map((item, index) => (
           <Fragment key={`${index}-${item.label}`}>
             <Breadcrumb.Item>

@@ -20,6 +20,8 @@ const RECIPES_OF: Record<string, string[] | null> = {
   CloseButton: ['button'],
   createSystem: null,
   DataList: ['dataList'],
+  // The date picker loads with its own recipe (DateCalendar), so the shared system stays without it.
+  DatePicker: null,
   defaultBaseConfig: null,
   defineConfig: null,
   Dialog: ['dialog'],
@@ -34,6 +36,7 @@ const RECIPES_OF: Record<string, string[] | null> = {
   Link: ['link'],
   Menu: ['menu'],
   NativeSelect: ['nativeSelect'],
+  parseDate: null,
   Portal: null,
   Progress: ['progress'],
   SimpleGrid: null,

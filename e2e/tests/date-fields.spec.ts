@@ -1,0 +1,22 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, signInToHome } from '../support/sign-in';
+
+// Date fields show and take day, month, year whatever the browser's language (document 1
+// shows dates as dd/mm/yyyy); an American browser would otherwise show mm/dd/yyyy.
+test.use({ locale: 'en-US' });
+
+test('a date field shows and takes dd/mm/yyyy in an en-US browser', async ({ page }) => {
+  await signInToHome(page, DEMO.user);
+  await page.goto('/dashboard/recordcomplaint');
+  const field = page.getByLabel(/^Incident Date/);
+  await expect(field).toHaveAttribute('placeholder', 'dd/mm/yyyy');
+  await field.fill('25/12/2025');
+  await expect(field).toHaveValue('25/12/2025');
+
+  // The calendar picks with the keyboard and writes the day back as dd/mm/yyyy.
+  await page.getByRole('button', { name: 'Open calendar' }).click();
+  await expect(page.getByRole('grid')).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Enter');
+  await expect(field).toHaveValue('24/12/2025');
+});

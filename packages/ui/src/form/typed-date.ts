@@ -1,0 +1,30 @@
+// Dates as office staff type and read them: day, month, year ('25/12/2026'), whatever the
+// browser's language. The form value (and the wire) stays 'YYYY-MM-DD'.
+
+const DAY_MONTH_YEAR = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
+// A pasted or pre-filled ISO date is understood too.
+const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function realIso(year: number, month: number, day: number): string | null {
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  const real = probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
+  return real ? `${year}-${pad(month)}-${pad(day)}` : null;
+}
+
+/** 'YYYY-MM-DD' for a complete, real date typed as dd/mm/yyyy (or ISO), else null. */
+export function parseTypedDate(typed: string): string | null {
+  const text = typed.trim();
+  const dmy = DAY_MONTH_YEAR.exec(text);
+  if (dmy) return realIso(Number(dmy[3]), Number(dmy[2]), Number(dmy[1]));
+  const iso = ISO.exec(text);
+  if (iso) return realIso(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  return null;
+}
+
+/** 'dd/mm/yyyy' for a 'YYYY-MM-DD' value; anything else is shown as it is. */
+export function dayMonthYear(value: string | undefined): string {
+  const iso = ISO.exec(value ?? '');
+  return iso ? `${iso[3]}/${iso[2]}/${iso[1]}` : (value ?? '');
+}
