@@ -6,6 +6,7 @@ import { idempotencyKey } from '../finance/forms';
 import { REGISTRATION_KEY_MESSAGE, THEORY_SCORE_MESSAGE } from './messages';
 import { idField, optionalText, requiredText, smallIdField } from '../validation/fields';
 import { learnerFields, pastOrTodayDate } from './learner-form';
+import { pageFields, type Page } from '../validation/paging';
 import type {
   CreditLearner,
   CreditSummary,
@@ -23,6 +24,7 @@ import type {
   UnusedCreditRow,
   UsedCreditRow,
 } from './types';
+import { ASSIGNMENT_SORTS, LEARNER_SORTS, PENDING_LEARNER_SORTS } from './types';
 
 const office = { endpoint: ENDPOINTS.officeUser, permissions: ['user'] } as const;
 const byLearner = z.object({ id: idField('Learner is required.') });
@@ -50,30 +52,36 @@ export const updateLearner = defineAction<SuccessWord>()({
   reply: 'success',
 });
 
-/** The learner table: all learners. */
-export const loadLearners = defineAction<LearnerListed[]>()({
+/** The learner table: one page of all learners, searched by ID, name, e-mail or mobile. */
+export const loadLearners = defineAction<Page<LearnerListed>>()({
   field: 'loadlearners',
   ...office,
-  request: z.object({}),
+  request: z.object(pageFields(LEARNER_SORTS)),
   reply: 'json',
 });
 
 /** One learner by id, for a reload of editlearner/:id. */
 export const loadLearner = defineAction<LearnerListed>()({ field: 'loadlearner', ...office, request: byLearner, reply: 'json' });
 
-/** Assigned learners and instructors: every assignment, or one learner's with `id`. */
-export const loadAssignments = defineAction<LearnerAssignment[]>()({
+/**
+ * Assigned learners and instructors: one page of every assignment (newest first), searched by
+ * learner or instructor ID or the instructor's name, or only one learner's with `id`.
+ */
+export const loadAssignments = defineAction<Page<LearnerAssignment>>()({
   field: 'loadassignments',
   ...office,
-  request: z.object({ id: optionalText().pipe(z.string().regex(/^\d{0,9}$/, 'Learner is required.')) }),
+  request: z.object({
+    ...pageFields(ASSIGNMENT_SORTS),
+    id: optionalText().pipe(z.string().regex(/^\d{0,9}$/, 'Learner is required.')),
+  }),
   reply: 'json',
 });
 
-/** Learners awaiting an instructor (paid, no active assignment). */
-export const loadPendingLearners = defineAction<LearnerListed[]>()({
+/** Learners awaiting an instructor (paid, no active assignment): one page, longest waiting first. */
+export const loadPendingLearners = defineAction<Page<LearnerListed>>()({
   field: 'loadpendinglearners',
   ...office,
-  request: z.object({}),
+  request: z.object(pageFields(PENDING_LEARNER_SORTS)),
   reply: 'json',
 });
 
