@@ -1,12 +1,12 @@
 import { sql, type SqlBool } from 'kysely';
-import { LEARNER_REFUSALS, LEARNER_TEXTS, learnerActions, refusalText, SUCCESS, type SuitableInstructor } from '@dss/contract';
+import { ASSIGNMENT_SORTS, LEARNER_REFUSALS, LEARNER_TEXTS, learnerActions, refusalText, SUCCESS, type SuitableInstructor } from '@dss/contract';
 import { writeOnce } from '../finance/idempotent';
 import { LifecycleRuleError, recordLearnerPayment } from '../lifecycle/credits';
 import { ActionRefused, handle, staffOf } from '../wire/handler';
 import { containsPattern, selectPage } from '../wire/paging';
 import { prefixedId } from '../wire/person-search';
 import { isUniqueViolation, selectLearners, toListed } from './learner-rows';
-import { LEARNER_ORDER, LEARNER_TIEBREAK, learnerSearch } from './learner-search';
+import { LEARNER_NEVER_NULL, LEARNER_ORDER, LEARNER_TIEBREAK, learnerSearch } from './learner-search';
 
 /**
  * A lesson-package payment and its credits, in one transaction (lifecycle/credits.ts), once per
@@ -86,7 +86,8 @@ const loadAssignmentsHandler = handle(learnerActions.loadAssignments, async (ctx
   if (input.id) query = query.where('a.stu_id', '=', Number(input.id));
   const found = assignmentSearch(input.search);
   if (found) query = query.where(found);
-  const page = await selectPage(query, input, ASSIGNMENT_ORDER, sql`a.assign_id`);
+  // Every assignment sort key is NOT NULL, so the newest-first order reads assignments_assign_on_idx.
+  const page = await selectPage(query, input, ASSIGNMENT_ORDER, sql`a.assign_id`, { neverNull: ASSIGNMENT_SORTS });
   return {
     rows: page.rows.map((r) => ({ ...r, assign_on: r.assign_on.toISOString(), assign_updated: r.assign_updated.toISOString() })),
     total: page.total,
@@ -100,7 +101,7 @@ const loadPendingLearnersHandler = handle(learnerActions.loadPendingLearners, as
     eb.selectFrom('learners_awaiting_instructor').select('student_id'),
   );
   if (found) query = query.where(found);
-  const page = await selectPage(query, input, LEARNER_ORDER, LEARNER_TIEBREAK);
+  const page = await selectPage(query, input, LEARNER_ORDER, LEARNER_TIEBREAK, { neverNull: LEARNER_NEVER_NULL });
   return { rows: page.rows.map(toListed), total: page.total };
 });
 

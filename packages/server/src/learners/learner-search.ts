@@ -40,3 +40,5 @@ export const LEARNER_ORDER: Record<LearnerSort | PendingLearnerSort, Expression<
   created: sql`l.created`,
 };
 export const LEARNER_TIEBREAK = sql`l.student_id`;
+/** Every learner-table sort key is NOT NULL in the table (002_school.sql). */
+export const LEARNER_NEVER_NULL = Object.keys(LEARNER_ORDER) as (LearnerSort | PendingLearnerSort)[];

@@ -6,7 +6,7 @@ import { sha512Hex } from '../auth/sha512';
 import type { Database } from '../db/tables';
 import { writeOnce } from '../finance/idempotent';
 import { ActionRefused, handle, staffOf } from '../wire/handler';
-import { LEARNER_ORDER, LEARNER_TIEBREAK, learnerSearch } from './learner-search';
+import { LEARNER_NEVER_NULL, LEARNER_ORDER, LEARNER_TIEBREAK, learnerSearch } from './learner-search';
 import { selectPage } from '../wire/paging';
 import { isUniqueViolation, selectLearners, toListed } from './learner-rows';
 
@@ -229,7 +229,7 @@ const updateLearnerHandler = handle(learnerActions.updateLearner, async (ctx, in
 const loadLearnersHandler = handle(learnerActions.loadLearners, async (ctx, input) => {
   const found = learnerSearch(input.search);
   const query = found ? selectLearners(ctx.db).where(found) : selectLearners(ctx.db);
-  const page = await selectPage(query, input, LEARNER_ORDER, LEARNER_TIEBREAK);
+  const page = await selectPage(query, input, LEARNER_ORDER, LEARNER_TIEBREAK, { neverNull: LEARNER_NEVER_NULL });
   return { rows: page.rows.map(toListed), total: page.total };
 });
 

@@ -13,11 +13,15 @@ export async function selectPage<DB, TB extends keyof DB, O, K extends string>(
   input: PageRequest<K>,
   order: Record<K, Expression<unknown>>,
   tiebreak: Expression<unknown>,
+  opts: { neverNull?: readonly K[] } = {},
 ): Promise<Page<O>> {
   const dir = input.dir === 'desc' ? sql`desc` : sql`asc`;
+  // Empty values last both ways; a key that is never NULL keeps the default placement, so an
+  // index on it (the primary key, newest first) serves the order instead of a sort of every row.
+  const nulls = opts.neverNull?.includes(input.sort) ? sql`` : sql`nulls last`;
   const [rows, counted] = await Promise.all([
     query
-      .orderBy(sql`${order[input.sort]} ${dir} nulls last`)
+      .orderBy(sql`${order[input.sort]} ${dir} ${nulls}`)
       .orderBy(sql`${tiebreak} ${dir}`)
       .limit(input.pagesize)
       .offset(input.page * input.pagesize)
