@@ -10,11 +10,11 @@ const learnerTag = (id: unknown) => ({ type: 'Learners' as const, id: Number(id)
  */
 export const learnersApi = injectDomainEndpoints('learners', (build) => ({
   learnersList: actionQuery(build, learnerActions.loadLearners, {
-    provides: (rows = []) => ['Learners', ...rows.map((r) => learnerTag(r.student_id))],
+    provides: (page) => ['Learners', ...(page?.rows ?? []).map((r) => learnerTag(r.student_id))],
   }),
   learnersOne: actionQuery(build, learnerActions.loadLearner, { provides: (_r, _e, { id }) => [learnerTag(id)] }),
   learnersAssignments: actionQuery(build, learnerActions.loadAssignments, {
-    provides: (rows = []) => ['Learners', 'Instructors', ...rows.map((r) => learnerTag(r.stu_id))],
+    provides: (page) => ['Learners', 'Instructors', ...(page?.rows ?? []).map((r) => learnerTag(r.stu_id))],
   }),
   learnersPending: actionQuery(build, learnerActions.loadPendingLearners, { provides: ['Learners', 'Payments'] }),
   learnersSuitableInstructors: actionQuery(build, learnerActions.suitableInstructors, { provides: ['Instructors', 'Bookings'] }),

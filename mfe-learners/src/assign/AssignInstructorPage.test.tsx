@@ -34,7 +34,7 @@ jest.setTimeout(20_000);
 describe('Assign Instructor', () => {
   it('closes its dialog with one click on Close while the instructor select has focus', async () => {
     mockWire(
-      answer(learnerActions.loadPendingLearners, () => [LEARNER]),
+      answer(learnerActions.loadPendingLearners, () => ({ rows: [LEARNER], total: 1 })),
       answer(learnerActions.suitableInstructors, () => ({ adis: [] })),
     );
     renderScreen(<AssignInstructorPage />, { session: OFFICE_USER });
@@ -57,16 +57,22 @@ describe('Assign Instructor', () => {
 });
 
 describe('from a payment to Assign Instructor', () => {
-  it('opens the linked learner’s dialog by itself, and the table once it is closed', async () => {
-    mockWire(
-      answer(learnerActions.loadPendingLearners, () => [LEARNER]),
+  it('opens the linked learner’s dialog by itself, found by their exact id, and the table once it is closed', async () => {
+    const OTHER: LearnerListed = { ...LEARNER, student_id: 31, fname: 'Sam', lname: 'Other' };
+    // The first page holds someone else: the linked learner is asked for by id.
+    const wire = mockWire(
+      answer(learnerActions.loadPendingLearners, ({ search }) =>
+        search === 'L25' ? { rows: [LEARNER], total: 1 } : { rows: [OTHER], total: 40 },
+      ),
       answer(learnerActions.suitableInstructors, () => ({ adis: [] })),
     );
     renderScreen(<AssignInstructorPage />, { session: OFFICE_USER, path: '/dashboard/assigninstructor?learner=25' });
     const dialog = await screen.findByRole('dialog', { name: 'Assign Instructor' });
     expect(within(dialog).getByText('L25')).toBeInTheDocument();
+    expect(wire.sent(learnerActions.loadPendingLearners).map((f) => f.search ?? '')).toContain('L25');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Assign Instructor' })).toBeNull());
+    expect(await screen.findByRole('row', { name: 'L31 Ms Sam Other' })).toBeInTheDocument();
   });
 });
 
@@ -84,7 +90,7 @@ describe('instructors from neighbouring districts', () => {
       adi_covering_pcs,
     });
     mockWire(
-      answer(learnerActions.loadPendingLearners, () => [LEARNER]),
+      answer(learnerActions.loadPendingLearners, () => ({ rows: [LEARNER], total: 1 })),
       answer(learnerActions.suitableInstructors, () => ({
         adis: [adi(4, 'Hale', false, 'E7'), adi(6, 'Fenn', true, 'E12, E9')],
       })),

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { LEARNER_TEXTS, type LearnerListed } from '@dss/contract';
+import { LEARNER_TEXTS, type LearnerListed, type PendingLearnerSort } from '@dss/contract';
 import {
   Button,
   DataList,
@@ -12,6 +12,7 @@ import {
   Stack,
   type TableColumn,
   useSubmit,
+  useTableQuery,
 } from '@dss/ui';
 import { learnersApi } from '../api/learners-api';
 import { mobileColumn } from '../manage/learner-columns';
@@ -19,13 +20,13 @@ import { SuitableInstructorSelect } from './SuitableInstructorSelect';
 import { LearnerPickerTable } from '../manage/LearnerPickerTable';
 import { fullName, LearnerScreen } from '../shared';
 
-const COLUMNS: TableColumn<LearnerListed>[] = [
-  { key: 'student_id', header: 'Learner ID', render: (l) => learnerRef(l.student_id) },
-  { key: 'name', header: 'Name', render: (l) => fullName(l) },
-  mobileColumn(),
-  { key: 'email', header: 'E-mail' },
-  { key: 'pickup_pc', header: 'Pickup PC' },
-  { key: 'created', header: 'Joined', render: (l) => formatDate(l.created) },
+const COLUMNS: TableColumn<LearnerListed, PendingLearnerSort>[] = [
+  { key: 'student_id', header: 'Learner ID', render: (l) => learnerRef(l.student_id), sort: 'student_id' },
+  { key: 'name', header: 'Name', render: (l) => fullName(l), sort: 'name' },
+  mobileColumn<LearnerListed, PendingLearnerSort>('mobile'),
+  { key: 'email', header: 'E-mail', sort: 'email' },
+  { key: 'pickup_pc', header: 'Pickup PC', sort: 'pickup_pc' },
+  { key: 'created', header: 'Joined', render: (l) => formatDate(l.created), sort: 'created' },
 ];
 
 function AssignDialog({ learner, onClose }: { learner: LearnerListed; onClose(): void }) {
@@ -104,18 +105,21 @@ function AssignDialog({ learner, onClose }: { learner: LearnerListed; onClose():
 
 /** Assign Instructor (document 1 §2): learners awaiting an instructor. */
 export function AssignInstructorPage() {
-  const { data: learners = [], isLoading } = learnersApi.useLearnersPendingQuery();
+  const { query, setQuery } = useTableQuery<PendingLearnerSort>({ sort: 'created' });
+  const { data, isLoading, isFetching } = learnersApi.useLearnersPendingQuery(query);
   const [params] = useSearchParams();
-  const linked = Number(params.get('learner')) || undefined;
+  const linkedId = Number(params.get('learner')) || undefined;
+  // A linked learner is found among those awaiting an instructor by their exact id.
+  const linked = learnersApi.useLearnersPendingQuery({ search: `L${linkedId}` }, { skip: linkedId === undefined });
   return (
     <LearnerScreen title="Assign Instructor">
       <LearnerPickerTable
         label="Learners awaiting an instructor"
         columns={COLUMNS}
-        learners={learners}
+        server={{ page: data, query, onQueryChange: setQuery, fetching: isFetching }}
         loading={isLoading}
         dialog={(learner, close) => <AssignDialog learner={learner} onClose={close} />}
-        openId={linked}
+        linked={linked.data?.rows[0]}
       />
     </LearnerScreen>
   );

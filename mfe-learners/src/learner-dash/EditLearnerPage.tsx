@@ -305,12 +305,13 @@ export function EditLearnerPage() {
         : null;
   const skip = idText === null;
   const fresh = learnersApi.useLearnersOneQuery({ id: idText ?? '' }, { skip });
-  const assignments = learnersApi.useLearnersAssignmentsQuery({ id: idText ?? '' }, { skip });
+  // A learner's own assignments are few; the largest page holds them all.
+  const assignments = learnersApi.useLearnersAssignmentsQuery({ id: idText ?? '', pagesize: '100' }, { skip });
   if (skip) return <MissingLearnerId />;
   const learner = fresh.data ?? state.info;
   if (!learner) {
     if (fresh.isError) return <MissingLearnerId />;
     return <Text p="6">Loading…</Text>;
   }
-  return <LearnerPage learner={learner} assignments={assignments.data ?? state.adi ?? []} />;
+  return <LearnerPage learner={learner} assignments={assignments.data?.rows ?? state.adi ?? []} />;
 }

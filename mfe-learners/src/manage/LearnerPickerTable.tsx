@@ -1,38 +1,39 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import type { LearnerListed } from '@dss/contract';
-import { learnerRef, SearchableTable, type TableColumn } from '@dss/ui';
+import { learnerRef, SearchableTable, type ServerPaging, type TableColumn } from '@dss/ui';
 import { fullName } from '../shared';
 import { LEARNER_SEARCH_HINT } from './learner-columns';
 
 /**
- * A searchable table of learners where clicking a row opens a dialog for that learner; the
- * dialog starts afresh for each learner picked and closes back to the table.
+ * A searchable table of learners, one page at a time from the server, where clicking a row opens
+ * a dialog for that learner; the dialog starts afresh for each learner picked and closes back to
+ * the table.
  */
-export function LearnerPickerTable({
+export function LearnerPickerTable<K extends string>({
   label,
   columns,
-  learners,
+  server,
   loading,
   dialog,
-  openId,
+  linked,
 }: {
   label: string;
-  columns: TableColumn<LearnerListed>[];
-  learners: LearnerListed[];
+  columns: TableColumn<LearnerListed, K>[];
+  server: ServerPaging<LearnerListed, K>;
   loading: boolean;
   dialog(learner: LearnerListed, close: () => void): ReactNode;
-  /** A learner whose dialog opens by itself once the list holds them (a link from another screen). */
-  openId?: number;
+  /** A learner whose dialog opens by itself once loaded (a link from another screen). */
+  linked?: LearnerListed;
 }) {
   const [picked, setSelected] = useState<LearnerListed | null | undefined>(undefined);
   // Until a row is picked or a dialog closed, the linked learner's dialog is the one open.
-  const selected = picked === undefined ? (learners.find((l) => l.student_id === openId) ?? null) : picked;
+  const selected = picked === undefined ? (linked ?? null) : picked;
   return (
     <>
       <SearchableTable
         label={label}
         columns={columns}
-        rows={learners}
+        server={server}
         getRowId={(l) => l.student_id}
         searchHint={LEARNER_SEARCH_HINT}
         loading={loading}

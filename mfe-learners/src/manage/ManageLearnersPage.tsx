@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { dashboardPath, type LearnerListed } from '@dss/contract';
-import { Button, Heading, learnerRef, PersistentDialog, SearchableTable, Stack } from '@dss/ui';
+import { dashboardPath, type LearnerListed, type LearnerSort } from '@dss/contract';
+import { Button, Heading, learnerRef, PersistentDialog, SearchableTable, Stack, useTableQuery } from '@dss/ui';
 import { learnersApi } from '../api/learners-api';
 import { DepartureSection } from '../learner-dash/DepartureSection';
 import { LearnerForm } from '../learner-form/LearnerForm';
@@ -21,7 +21,9 @@ export interface EditLearnerState {
 function LearnerDialog({ learner, onClose }: { learner: LearnerListed; onClose(): void }) {
   const navigate = useNavigate();
   const { updateLearner } = useSaveLearner();
-  const { data: assignments = [], isLoading } = learnersApi.useLearnersAssignmentsQuery({ id: learner.student_id });
+  // A learner's own assignments are few; the largest page holds them all.
+  const { data, isLoading } = learnersApi.useLearnersAssignmentsQuery({ id: String(learner.student_id), pagesize: '100' });
+  const assignments = data?.rows ?? [];
   const openDash = () => {
     const state: EditLearnerState = { info: learner, id: learner.student_id, adi: assignments };
     navigate(dashboardPath('editlearner'), { state });
@@ -68,22 +70,24 @@ function LearnerDialog({ learner, onClose }: { learner: LearnerListed; onClose()
 
 /** View/Edit Learners (document 1 §2). */
 export function ManageLearnersPage() {
-  const { data: learners = [], isLoading } = learnersApi.useLearnersListQuery();
-  const [selectedId, setSelectedId] = useState<number | null>(null);
-  const selected = learners.find((l) => l.student_id === selectedId) ?? null;
+  const { query, setQuery } = useTableQuery<LearnerSort>({ sort: 'student_id', dir: 'desc' });
+  const { data, isLoading, isFetching } = learnersApi.useLearnersListQuery(query);
+  const [picked, setPicked] = useState<LearnerListed | null>(null);
+  // The row as the page shows it now, so a save that refetches the page refreshes the dialog.
+  const selected = picked ? (data?.rows.find((l) => l.student_id === picked.student_id) ?? picked) : null;
   return (
     <LearnerScreen title="View/Edit Learners">
       <SearchableTable
         label="Learners"
         columns={LEARNER_COLUMNS}
-        rows={learners}
+        server={{ page: data, query, onQueryChange: setQuery, fetching: isFetching }}
         getRowId={(l) => l.student_id}
         searchHint={LEARNER_SEARCH_HINT}
         loading={isLoading}
-        onRowClick={(l) => setSelectedId(l.student_id)}
+        onRowClick={(l) => setPicked(l)}
         rowLabel={(l) => `${learnerRef(l.student_id)} ${fullName(l)}`}
       />
-      {selected ? <LearnerDialog key={selected.student_id} learner={selected} onClose={() => setSelectedId(null)} /> : null}
+      {selected ? <LearnerDialog key={selected.student_id} learner={selected} onClose={() => setPicked(null)} /> : null}
     </LearnerScreen>
   );
 }

@@ -43,7 +43,7 @@ jest.setTimeout(30_000);
 describe('Accept Payments', () => {
   it('sends a new idempotency key with each Process Payment and no card data', async () => {
     const wire = mockWire(
-      answer(learnerActions.loadLearners, () => [LEARNER]),
+      answer(learnerActions.loadLearners, () => ({ rows: [LEARNER], total: 1 })),
       answer(shellActions.lessonPacks, () => [PLAN]),
     );
     renderScreen(<AcceptPaymentsPage />, { session: CLERK });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { dashboardPath, LEARNER_TEXTS, type LearnerListed } from '@dss/contract';
+import { dashboardPath, LEARNER_TEXTS, type LearnerListed, type LearnerSort } from '@dss/contract';
 import { shellApi } from '@dss/api';
 import {
   Alert,
@@ -22,6 +22,7 @@ import {
   Text,
   TextField,
   useSubmit,
+  useTableQuery,
 } from '@dss/ui';
 import { learnersApi } from '../api/learners-api';
 import { LEARNER_COLUMNS } from '../manage/learner-columns';
@@ -184,7 +185,8 @@ function AssignNext({ learner }: { learner: LearnerListed }) {
 
 /** Accept Payments (document 1 §2): learner table, then Confirm Learner and Payment Details. */
 export function AcceptPaymentsPage() {
-  const { data: learners = [], isLoading } = learnersApi.useLearnersListQuery();
+  const { query, setQuery } = useTableQuery<LearnerSort>({ sort: 'student_id', dir: 'desc' });
+  const { data, isLoading, isFetching } = learnersApi.useLearnersListQuery(query);
   const [paid, setPaid] = useState<LearnerListed | null>(null);
   return (
     <LearnerScreen title="Accept Payments">
@@ -192,7 +194,7 @@ export function AcceptPaymentsPage() {
       <LearnerPickerTable
         label="Learners"
         columns={LEARNER_COLUMNS}
-        learners={learners}
+        server={{ page: data, query, onQueryChange: setQuery, fetching: isFetching }}
         loading={isLoading}
         dialog={(learner, close) => (
           <PaymentDialog

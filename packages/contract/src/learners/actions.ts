@@ -7,6 +7,7 @@ import { REGISTRATION_KEY_MESSAGE, THEORY_SCORE_MESSAGE } from './messages';
 import { idField, optionalText, requiredText, smallIdField } from '../validation/fields';
 import { learnerFields, pastOrTodayDate } from './learner-form';
 import { PAYMENT_VOID_TEXTS, voidReason } from './payment-void';
+import { pageFields, type Page } from '../validation/paging';
 import type {
   CreditLearner,
   CreditSummary,
@@ -24,6 +25,7 @@ import type {
   UnusedCreditRow,
   UsedCreditRow,
 } from './types';
+import { ASSIGNMENT_SORTS, LEARNER_SORTS, PENDING_LEARNER_SORTS } from './types';
 
 const office = { endpoint: ENDPOINTS.officeUser, permissions: ['user'] } as const;
 /** Learners' Payments Data is read by administrators too: they void payments from it. */
@@ -53,30 +55,36 @@ export const updateLearner = defineAction<SuccessWord>()({
   reply: 'success',
 });
 
-/** The learner table: all learners. */
-export const loadLearners = defineAction<LearnerListed[]>()({
+/** The learner table: one page of all learners, searched by ID, name, e-mail or mobile. */
+export const loadLearners = defineAction<Page<LearnerListed>>()({
   field: 'loadlearners',
   ...office,
-  request: z.object({}),
+  request: z.object(pageFields(LEARNER_SORTS)),
   reply: 'json',
 });
 
 /** One learner by id, for a reload of editlearner/:id. */
 export const loadLearner = defineAction<LearnerListed>()({ field: 'loadlearner', ...office, request: byLearner, reply: 'json' });
 
-/** Assigned learners and instructors: every assignment, or one learner's with `id`. */
-export const loadAssignments = defineAction<LearnerAssignment[]>()({
+/**
+ * Assigned learners and instructors: one page of every assignment (newest first), searched by
+ * learner or instructor ID or the instructor's name, or only one learner's with `id`.
+ */
+export const loadAssignments = defineAction<Page<LearnerAssignment>>()({
   field: 'loadassignments',
   ...office,
-  request: z.object({ id: optionalText().pipe(z.string().regex(/^\d{0,9}$/, 'Learner is required.')) }),
+  request: z.object({
+    ...pageFields(ASSIGNMENT_SORTS),
+    id: optionalText().pipe(z.string().regex(/^\d{0,9}$/, 'Learner is required.')),
+  }),
   reply: 'json',
 });
 
-/** Learners awaiting an instructor (paid, no active assignment). */
-export const loadPendingLearners = defineAction<LearnerListed[]>()({
+/** Learners awaiting an instructor (paid, no active assignment): one page, longest waiting first. */
+export const loadPendingLearners = defineAction<Page<LearnerListed>>()({
   field: 'loadpendinglearners',
   ...office,
-  request: z.object({}),
+  request: z.object(pageFields(PENDING_LEARNER_SORTS)),
   reply: 'json',
 });
 

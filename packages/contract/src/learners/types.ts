@@ -185,3 +185,13 @@ export interface UnusedCreditRow {
   payment_id: number;
   payment_added: string;
 }
+
+/** The sort keys of the learner tables (Learner ID, Name, Mobile, E-mail, Pickup Postcode, Date Joined). */
+export const LEARNER_SORTS = ['student_id', 'name', 'mobile', 'email', 'pickup_pc', 'created'] as const;
+export type LearnerSort = (typeof LEARNER_SORTS)[number];
+/** Learners awaiting an instructor: the longest waiting first by default. */
+export const PENDING_LEARNER_SORTS = ['created', 'student_id', 'name', 'mobile', 'email', 'pickup_pc'] as const;
+export type PendingLearnerSort = (typeof PENDING_LEARNER_SORTS)[number];
+/** The sort keys of the assignments list; the newest assignment first by default. */
+export const ASSIGNMENT_SORTS = ['assign_on', 'stu_id', 'adi_id', 'assign_status'] as const;
+export type AssignmentSort = (typeof ASSIGNMENT_SORTS)[number];

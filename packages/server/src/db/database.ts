@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
@@ -52,7 +53,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
   const dataDir = opts.dataDir ?? './data';
-  const common = { extensions: { btree_gist }, parsers: { 20: (v: string) => Number(v), 1082: keepText } };
+  const common = { extensions: { btree_gist, pg_trgm }, parsers: { 20: (v: string) => Number(v), 1082: keepText } };
   if (dataDir.startsWith('memory://')) {
     const db = new Kysely<Database>({ dialect: new PGliteDialect(await PGlite.create({ dataDir, ...common })) });
     return { db, engine: 'pglite', close: () => db.destroy() };

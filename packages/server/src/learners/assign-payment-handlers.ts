@@ -1,10 +1,13 @@
-import { sql } from 'kysely';
-import { LEARNER_REFUSALS, LEARNER_TEXTS, learnerActions, refusalText, SUCCESS, type SuitableInstructor } from '@dss/contract';
+import { sql, type SqlBool } from 'kysely';
+import { ASSIGNMENT_SORTS, LEARNER_REFUSALS, LEARNER_TEXTS, learnerActions, refusalText, SUCCESS, type SuitableInstructor } from '@dss/contract';
 import { writeOnce } from '../finance/idempotent';
 import { LifecycleRuleError, recordLearnerPayment } from '../lifecycle/credits';
 import { ActionRefused, handle, staffOf } from '../wire/handler';
 import { isAssignable } from './assignable-instructor';
+import { containsPattern, selectPage } from '../wire/paging';
+import { prefixedId } from '../wire/person-search';
 import { isUniqueViolation, selectLearners, toListed } from './learner-rows';
+import { LEARNER_NEVER_NULL, LEARNER_ORDER, LEARNER_TIEBREAK, learnerSearch } from './learner-search';
 
 /**
  * A lesson-package payment and its credits, in one transaction (lifecycle/credits.ts), once per
@@ -39,7 +42,33 @@ const processPaymentHandler = handle(learnerActions.processPayment, async (ctx, 
   return SUCCESS;
 });
 
-const loadAssignmentsHandler = handle(learnerActions.loadAssignments, async (ctx, { id }) => {
+/** What each column of the assignments list sorts by. */
+const ASSIGNMENT_ORDER = {
+  assign_on: sql`a.assign_on`,
+  stu_id: sql`a.stu_id`,
+  adi_id: sql`a.adi_id`,
+  assign_status: sql`a.assign_status`,
+};
+
+/** An assignment found by a word: the learner's or instructor's id (with or without its letter) or the instructor's name. */
+function assignmentSearch(search: string) {
+  const words = search.split(/\s+/).filter(Boolean);
+  if (words.length === 0) return null;
+  return sql<SqlBool>`(${sql.join(
+    words.map((word) => {
+      const learner = prefixedId(word, 'L');
+      const adi = prefixedId(word, 'A');
+      const name = sql<SqlBool>`lower(i.fname || ' ' || i.lname) LIKE ${containsPattern(word)}`;
+      if (/^l/i.test(word) && learner !== null) return sql<SqlBool>`a.stu_id = ${learner}`;
+      if (/^a/i.test(word) && adi !== null) return sql<SqlBool>`(a.adi_id = ${adi} OR ${name})`;
+      if (learner !== null) return sql<SqlBool>`(a.stu_id = ${learner} OR a.adi_id = ${learner})`;
+      return name;
+    }),
+    sql` AND `,
+  )})`;
+}
+
+const loadAssignmentsHandler = handle(learnerActions.loadAssignments, async (ctx, input) => {
   let query = ctx.db
     .selectFrom('assignments as a')
     .innerJoin('instructors as i', 'i.adi_id', 'a.adi_id')
@@ -55,20 +84,27 @@ const loadAssignmentsHandler = handle(learnerActions.loadAssignments, async (ctx
       'a.assign_on',
       'a.assign_updated',
       'a.end_reason',
-    ])
-    .orderBy('a.assign_on', 'desc')
-    .orderBy('a.assign_id', 'desc');
-  if (id) query = query.where('a.stu_id', '=', Number(id));
-  const rows = await query.execute();
-  return rows.map((r) => ({ ...r, assign_on: r.assign_on.toISOString(), assign_updated: r.assign_updated.toISOString() }));
+    ]);
+  if (input.id) query = query.where('a.stu_id', '=', Number(input.id));
+  const found = assignmentSearch(input.search);
+  if (found) query = query.where(found);
+  // Every assignment sort key is NOT NULL, so the newest-first order reads assignments_assign_on_idx.
+  const page = await selectPage(query, input, ASSIGNMENT_ORDER, sql`a.assign_id`, { neverNull: ASSIGNMENT_SORTS });
+  return {
+    rows: page.rows.map((r) => ({ ...r, assign_on: r.assign_on.toISOString(), assign_updated: r.assign_updated.toISOString() })),
+    total: page.total,
+  };
 });
 
-const loadPendingLearnersHandler = handle(learnerActions.loadPendingLearners, async (ctx) => {
-  const rows = await selectLearners(ctx.db)
-    .where('l.student_id', 'in', (eb) => eb.selectFrom('learners_awaiting_instructor').select('student_id'))
-    .orderBy('l.created')
-    .execute();
-  return rows.map(toListed);
+/** One page of the learners awaiting an instructor, searched as the learner table is. */
+const loadPendingLearnersHandler = handle(learnerActions.loadPendingLearners, async (ctx, input) => {
+  const found = learnerSearch(input.search);
+  let query = selectLearners(ctx.db).where('l.student_id', 'in', (eb) =>
+    eb.selectFrom('learners_awaiting_instructor').select('student_id'),
+  );
+  if (found) query = query.where(found);
+  const page = await selectPage(query, input, LEARNER_ORDER, LEARNER_TIEBREAK, { neverNull: LEARNER_NEVER_NULL });
+  return { rows: page.rows.map(toListed), total: page.total };
 });
 
 /**

@@ -6,6 +6,8 @@ import { sha512Hex } from '../auth/sha512';
 import type { Database } from '../db/tables';
 import { writeOnce } from '../finance/idempotent';
 import { ActionRefused, handle, staffOf } from '../wire/handler';
+import { LEARNER_NEVER_NULL, LEARNER_ORDER, LEARNER_TIEBREAK, learnerSearch } from './learner-search';
+import { selectPage } from '../wire/paging';
 import { isUniqueViolation, selectLearners, toListed } from './learner-rows';
 
 // No 0/O, 1/l/I: the password is read from an e-mail and typed by hand.
@@ -223,9 +225,12 @@ const updateLearnerHandler = handle(learnerActions.updateLearner, async (ctx, in
   return SUCCESS;
 });
 
-const loadLearnersHandler = handle(learnerActions.loadLearners, async (ctx) => {
-  const rows = await selectLearners(ctx.db).orderBy('l.student_id', 'desc').execute();
-  return rows.map(toListed);
+/** One page of the learner table, searched, sorted and cut in the database. */
+const loadLearnersHandler = handle(learnerActions.loadLearners, async (ctx, input) => {
+  const found = learnerSearch(input.search);
+  const query = found ? selectLearners(ctx.db).where(found) : selectLearners(ctx.db);
+  const page = await selectPage(query, input, LEARNER_ORDER, LEARNER_TIEBREAK, { neverNull: LEARNER_NEVER_NULL });
+  return { rows: page.rows.map(toListed), total: page.total };
 });
 
 const loadLearnerHandler = handle(learnerActions.loadLearner, async (ctx, { id }) => {

@@ -4,32 +4,31 @@ import type { Page, PageRequest } from '@dss/contract';
 /**
  * One page of a list query, cut in the database (DESIGN §8). `order` maps each sort key of the
  * action to the SQL it sorts by; `tiebreak` (a unique column) makes the order stable across pages.
- * The total comes from a window count in the same query; a page past the end counts separately.
+ * The page and the total are two queries, run together: with a window count in the page query,
+ * PostgreSQL plans for the LIMIT and walks the sort order's index past every row the search
+ * filters out (85 ms for a learner name on a large school, where the two take 3 ms).
  */
 export async function selectPage<DB, TB extends keyof DB, O, K extends string>(
   query: SelectQueryBuilder<DB, TB, O>,
   input: PageRequest<K>,
   order: Record<K, Expression<unknown>>,
   tiebreak: Expression<unknown>,
+  opts: { neverNull?: readonly K[] } = {},
 ): Promise<Page<O>> {
   const dir = input.dir === 'desc' ? sql`desc` : sql`asc`;
-  const rows = (await query
-    .select(sql<string>`count(*) over ()`.as('__total'))
-    .orderBy(sql`${order[input.sort]} ${dir} nulls last`)
-    .orderBy(sql`${tiebreak} ${dir}`)
-    .limit(input.pagesize)
-    .offset(input.page * input.pagesize)
-    .execute()) as (O & { __total: string })[];
-  if (rows.length === 0) {
-    if (input.page === 0) return { rows: [], total: 0 };
-    const counted = await query
-      .clearSelect()
-      .select(sql<string>`count(*)`.as('n'))
-      .executeTakeFirst();
-    return { rows: [], total: Number((counted as { n?: string } | undefined)?.n ?? 0) };
-  }
-  const total = Number(rows[0]!.__total);
-  return { rows: rows.map(({ __total: _, ...row }) => row as unknown as O), total };
+  // Empty values last both ways; a key that is never NULL keeps the default placement, so an
+  // index on it (the primary key, newest first) serves the order instead of a sort of every row.
+  const nulls = opts.neverNull?.includes(input.sort) ? sql`` : sql`nulls last`;
+  const [rows, counted] = await Promise.all([
+    query
+      .orderBy(sql`${order[input.sort]} ${dir} ${nulls}`)
+      .orderBy(sql`${tiebreak} ${dir}`)
+      .limit(input.pagesize)
+      .offset(input.page * input.pagesize)
+      .execute(),
+    query.clearSelect().clearOrderBy().select(sql<string>`count(*)`.as('n')).executeTakeFirst(),
+  ]);
+  return { rows: rows as O[], total: Number((counted as { n?: string } | undefined)?.n ?? 0) };
 }
 
 /** `%text%` for a case-insensitive LIKE, with the LIKE wildcards in the search text taken literally. */

@@ -1,0 +1,109 @@
+/**
+ * How fast View/Edit Learners shows its first rows on a phone-class CPU (Chromium at 4× CPU
+ * throttling): a cold hard load (new browser profile, empty cache) and a warm one (the same
+ * profile loading the screen again). A measuring script, not a test: it prints the figures.
+ *
+ *   PERF_DATABASE_URL=postgres://…/large_copy node --import tsx e2e/perf/manage-learners.perf.ts
+ *   PERF_BASE_URL=http://127.0.0.1:8080 node --import tsx e2e/perf/manage-learners.perf.ts
+ *
+ * With PERF_DATABASE_URL it starts the built server on that database (it runs the migrations, so
+ * never point it at a database others measure on); with PERF_BASE_URL it uses a running server.
+ * Targets (issue: performance at scale): cold < 2 s, warm < 1 s. PERF_RUNS (default 3) loads each.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const SCREEN = '/dashboard/managelearners';
+const CPU_SLOWDOWN = 4;
+const RUNS = Number(process.env.PERF_RUNS ?? 3);
+const TARGET_MS = { cold: 2000, warm: 1000 };
+
+async function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', APPS_ROOT: ROOT, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let waited = 0; waited < 300_000; waited += 500) {
+    if (child.exitCode !== null) throw new Error(`the server ended with ${child.exitCode}`);
+    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return child;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill();
+  throw new Error('the server did not answer /api/health within 5 minutes');
+}
+
+/** A signed-in clerk's storage (the session lives in localStorage), made once. */
+async function signedInState(browser: Browser, base: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${base}/`);
+  await page.getByLabel('User ID').fill('3');
+  const password = page.getByLabel(/^Password/);
+  await password.fill('demo-clerk');
+  await password.press('Enter');
+  await page.waitForURL(/\/dashboard\/home$/);
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+/** Milliseconds from asking for the screen to its first learner row being visible, CPU slowed. */
+async function loadToFirstRow(context: BrowserContext, base: string): Promise<number> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const firstRow = page.getByRole('table', { name: 'Learners' }).locator('tbody tr').filter({ hasText: /^L\d+/ }).first();
+  const started = performance.now();
+  await page.goto(`${base}${SCREEN}`, { waitUntil: 'commit' });
+  await firstRow.waitFor({ state: 'visible', timeout: 120_000 });
+  const elapsed = performance.now() - started;
+  await page.close();
+  return elapsed;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const ms = (x: number) => `${Math.round(x)} ms`;
+
+async function main() {
+  const databaseUrl = process.env.PERF_DATABASE_URL;
+  const port = Number(process.env.PERF_PORT ?? 8690);
+  const base = process.env.PERF_BASE_URL ?? `http://127.0.0.1:${port}`;
+  if (!databaseUrl && !process.env.PERF_BASE_URL) throw new Error('Set PERF_DATABASE_URL (a large-school copy) or PERF_BASE_URL.');
+  const server = databaseUrl ? await startServer(databaseUrl, port) : null;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+  });
+  try {
+    const storageState = await signedInState(browser, base);
+    const cold: number[] = [];
+    const warm: number[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      // A new context has an empty HTTP cache: the cold load fetches every script and the list.
+      const context = await browser.newContext({ storageState });
+      cold.push(await loadToFirstRow(context, base));
+      warm.push(await loadToFirstRow(context, base));
+      await context.close();
+    }
+    const line = (name: 'cold' | 'warm', xs: number[]) =>
+      `${name.padEnd(5)} median ${ms(median(xs)).padStart(8)}  (runs: ${xs.map(ms).join(', ')})  target < ${ms(TARGET_MS[name])}: ${
+        median(xs) < TARGET_MS[name] ? 'met' : 'NOT met'
+      }`;
+    console.log(`View/Edit Learners to first rows, Chromium at ${CPU_SLOWDOWN}× CPU throttling, ${base}`);
+    console.log(line('cold', cold));
+    console.log(line('warm', warm));
+  } finally {
+    await browser.close();
+    server?.kill();
+  }
+}
+
+await main();

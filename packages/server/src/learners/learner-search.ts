@@ -1,0 +1,44 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { LearnerSort, PendingLearnerSort } from '@dss/contract';
+import { containsPattern } from '../wire/paging';
+
+/**
+ * The text a learner is searched in: name, e-mail and mobile. Migration 010 indexes exactly this
+ * expression (pg_trgm), so a `LIKE '%…%'` on it is an index scan; keep the two in step.
+ */
+const HAYSTACK = sql`lower(l.fname || ' ' || l.lname || ' ' || l.email || ' ' || l.mobile)`;
+
+/** A mobile typed with its spaces ('07700 900123') is one number, as it is stored. */
+const MOBILE_TYPED = /^[\d ]+$/;
+
+/**
+ * The learner tables' search (document 1 §2: ID, Name, E-mail or Mobile Numbers): every typed word
+ * must be found, as the tables searched before they were paged. A word 'L25001' is that learner
+ * only; a number is a learner id or part of a mobile; any other word is part of the name, e-mail or
+ * mobile. Null when nothing is typed.
+ */
+export function learnerSearch(search: string): Expression<SqlBool> | null {
+  const text = search.trim();
+  if (!text) return null;
+  const words = MOBILE_TYPED.test(text) ? [text.replace(/ /g, '')] : text.split(/\s+/);
+  const conditions = words.map((word) => {
+    const prefixed = /^l(\d{1,9})$/i.exec(word);
+    if (prefixed) return sql<SqlBool>`l.student_id = ${Number(prefixed[1])}`;
+    const like = sql<SqlBool>`${HAYSTACK} LIKE ${containsPattern(word)}`;
+    return /^\d{1,9}$/.test(word) ? sql<SqlBool>`(l.student_id = ${Number(word)} OR ${like})` : like;
+  });
+  return sql<SqlBool>`(${sql.join(conditions, sql` AND `)})`;
+}
+
+/** What each learner-table column sorts by. */
+export const LEARNER_ORDER: Record<LearnerSort | PendingLearnerSort, Expression<unknown>> = {
+  student_id: sql`l.student_id`,
+  name: sql`lower(l.fname || ' ' || l.lname)`,
+  mobile: sql`l.mobile`,
+  email: sql`lower(l.email)`,
+  pickup_pc: sql`l.pickup_pc`,
+  created: sql`l.created`,
+};
+export const LEARNER_TIEBREAK = sql`l.student_id`;
+/** Every learner-table sort key is NOT NULL in the table (002_school.sql). */
+export const LEARNER_NEVER_NULL = Object.keys(LEARNER_ORDER) as (LearnerSort | PendingLearnerSort)[];
