@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { ALL_ACTIONS, ENDPOINTS, londonDate, quickInfoToForm, timeAwayPayload, type ActionDef } from '@dss/contract';
 import { sha512Hex } from '../auth/sha512';
 import { build, post, signIn, type TestApp } from '../test-support/inject';
-import { addInstructor, addLearner, addPlan, addTimeAway, assign } from '../test-support/school-fixtures';
+import { addInstructor, addLearner, addPlan, addTimeAway, assign, payCredits } from '../test-support/school-fixtures';
 import { READ_ONLY_ACTIONS, SELF_AUDITED_ACTIONS } from './read-only-actions';
 
 /** Tables without the audit trigger, and why (013_audit_trail.sql). */
@@ -15,6 +15,7 @@ const UNAUDITED_TABLES = new Set([
   'lifecycle_runs', // the job's own bookkeeping
   'login_failures', // sign-in limits; failed sign-ins are audit events
   'staff_sessions', // token hashes; sign-ins and sign-outs are audit events
+  'learner_bell', // the bell's flags, derived from audited tables by their triggers
 ]);
 
 /**
@@ -311,6 +312,22 @@ describe('audit coverage', () => {
     resetstaffpass: async () => ({ staff_id: String(await addStaff()) }),
     deletestaff: async () => ({ staff_id: String(await addStaff()) }),
     subjectaccess: async () => ({ learner: String(await addLearner(server.db)) }),
+    reassigninstructor: async () => {
+      const learner = await addLearner(server.db);
+      const assignid = await assign(server.db, learner, await addInstructor(server.db));
+      return { assignid: String(assignid), selectedadi: String(await addInstructor(server.db)), reason: 'Walk' };
+    },
+    endassignment: async () => {
+      const learner = await addLearner(server.db);
+      const assignid = await assign(server.db, learner, await addInstructor(server.db));
+      return { assignid: String(assignid), status: '5', reason: 'Walk' };
+    },
+    voidlearnerpayment: async () => {
+      const learner = await addLearner(server.db);
+      const [credit] = await payCredits(server.db, learner, await addPlan(server.db, 2));
+      const { pay_id } = await server.db.selectFrom('credits').select('pay_id').where('cred_id', '=', credit!).executeTakeFirstOrThrow();
+      return { payid: String(pay_id), reason: 'Walk', idemkey: randomUUID() };
+    },
     changeownpassword: async () => ({ current: sha512Hex('demo-user'), p: sha512Hex('Walked-Passw0rd') }),
   };
 

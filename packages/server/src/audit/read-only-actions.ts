@@ -42,6 +42,7 @@ export const READ_ONLY_ACTIONS: ReadonlySet<string> = new Set([
   'learnerbookinghistory',
   'learnercreditsummary',
   'learnerdeparture',
+  'learnerduplicates',
   'learnerdrivingtests',
   'learnereyetests',
   'learnerfeedbackdetails',
