@@ -65,12 +65,17 @@ async function client(child) {
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(fields),
   });
-  const login = await (await fetch(`${base}/api/loginctr.php`, form({ loginid: '2', p: sha512('demo-user'), staffweblogin: '1' }))).json();
+  const login = await (
+    await fetch(`${base}/api/loginctr.php`, form({ loginid: '2', p: sha512('demo-user'), staffweblogin: '1' }))
+  ).json();
   const token = login.result.data.token;
   const stopped = new Promise((resolve) => child.once('exit', resolve));
   return {
     health: () => fetch(`${base}/api/health`),
-    office: (action, extra = {}) => () => fetch(`${base}/api/ctrouV2.php`, form({ token, [action]: '1', ...extra })),
+    office:
+      (action, extra = {}) =>
+      () =>
+        fetch(`${base}/api/ctrouV2.php`, form({ token, [action]: '1', ...extra })),
     post: (fields) => fetch(`${base}/api/ctrouV2.php`, form({ token, ...fields })),
     async stop() {
       child.kill();
@@ -141,7 +146,14 @@ async function whileLoaded(n, makeRequest, during) {
 
 function table(title, rows, against) {
   console.log(`\n${title}`);
-  console.log('action'.padEnd(28), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), `req/s vs ${against.name}`.padStart(22), 'p99 vs'.padStart(8));
+  console.log(
+    'action'.padEnd(28),
+    'req/s'.padStart(8),
+    'p50 ms'.padStart(8),
+    'p99 ms'.padStart(8),
+    `req/s vs ${against.name}`.padStart(22),
+    'p99 vs'.padStart(8),
+  );
   for (const [name, r] of rows) {
     console.log(
       name.padEnd(28),
@@ -239,7 +251,9 @@ async function interferenceCase(label, databaseUrl) {
     const alone = await load(cheap, { requests: Math.min(REQUESTS, 500) });
     const loaded = await whileLoaded(4, server.office('loadlearners'), () => load(cheap, { requests: Math.min(REQUESTS, 500) }));
     console.log(`\n${label}: quick information while 4 learner lists load`);
-    console.log(`  alone p99 ${alone.p99.toFixed(1)} ms, ${alone.rps.toFixed(0)} req/s; loaded p99 ${loaded.p99.toFixed(1)} ms, ${loaded.rps.toFixed(0)} req/s; p99 ratio ${(loaded.p99 / alone.p99).toFixed(2)}×`);
+    console.log(
+      `  alone p99 ${alone.p99.toFixed(1)} ms, ${alone.rps.toFixed(0)} req/s; loaded p99 ${loaded.p99.toFixed(1)} ms, ${loaded.rps.toFixed(0)} req/s; p99 ratio ${(loaded.p99 / alone.p99).toFixed(2)}×`,
+    );
   } finally {
     await server.stop();
   }
@@ -256,7 +270,9 @@ async function workersCase(databaseUrl) {
       await server.stop();
     }
   }
-  console.log(`\nPostgreSQL, quick information at 64 concurrent: 1 worker ${rps[1].toFixed(0)} req/s, 2 workers ${rps[2].toFixed(0)} req/s (${(rps[2] / rps[1]).toFixed(2)}×)`);
+  console.log(
+    `\nPostgreSQL, quick information at 64 concurrent: 1 worker ${rps[1].toFixed(0)} req/s, 2 workers ${rps[2].toFixed(0)} req/s (${(rps[2] / rps[1]).toFixed(2)}×)`,
+  );
 }
 
 /** The bell and the learner list on the large school. */

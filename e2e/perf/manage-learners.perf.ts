@@ -76,7 +76,8 @@ async function main() {
   const databaseUrl = process.env.PERF_DATABASE_URL;
   const port = Number(process.env.PERF_PORT ?? 8690);
   const base = process.env.PERF_BASE_URL ?? `http://127.0.0.1:${port}`;
-  if (!databaseUrl && !process.env.PERF_BASE_URL) throw new Error('Set PERF_DATABASE_URL (a large-school copy) or PERF_BASE_URL.');
+  if (!databaseUrl && !process.env.PERF_BASE_URL)
+    throw new Error('Set PERF_DATABASE_URL (a large-school copy) or PERF_BASE_URL.');
   const server = databaseUrl ? await startServer(databaseUrl, port) : null;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,5 +1,12 @@
 import { useMemo, useState } from 'react';
-import { BOOKING_REFUSALS, BOOKING_TEXTS, calendarValidRange, type BookingInstructor, type DiaryBooking, londonToday } from '@dss/contract';
+import {
+  BOOKING_REFUSALS,
+  BOOKING_TEXTS,
+  calendarValidRange,
+  type BookingInstructor,
+  type DiaryBooking,
+  londonToday,
+} from '@dss/contract';
 import { Box, Button, HStack, Stack, Text, useAlerts } from '@dss/ui';
 import { bookingsApi, diaryApi } from '../api/bookings-api';
 import { BookingCalendar, BookingLegend } from '../calendar/BookingCalendar';

@@ -37,7 +37,12 @@ describe('View/Edit Learners (document 1 §2)', () => {
     );
     renderScreen(<ManageLearnersPage />, { session: CLERK });
     expect(await screen.findByRole('row', { name: 'L50 Ms Asha0 Patel' })).toBeInTheDocument();
-    expect(wire.sent(learnerActions.loadLearners)[0]).toMatchObject({ sort: 'student_id', dir: 'desc', page: '0', pagesize: '10' });
+    expect(wire.sent(learnerActions.loadLearners)[0]).toMatchObject({
+      sort: 'student_id',
+      dir: 'desc',
+      page: '0',
+      pagesize: '10',
+    });
     expect(screen.getByText(/of 23/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /next/i }));
     expect(await screen.findByRole('row', { name: 'L49 Ms Asha1 Patel' })).toBeInTheDocument();

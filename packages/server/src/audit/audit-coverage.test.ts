@@ -325,7 +325,11 @@ describe('audit coverage', () => {
     voidlearnerpayment: async () => {
       const learner = await addLearner(server.db);
       const [credit] = await payCredits(server.db, learner, await addPlan(server.db, 2));
-      const { pay_id } = await server.db.selectFrom('credits').select('pay_id').where('cred_id', '=', credit!).executeTakeFirstOrThrow();
+      const { pay_id } = await server.db
+        .selectFrom('credits')
+        .select('pay_id')
+        .where('cred_id', '=', credit!)
+        .executeTakeFirstOrThrow();
       return { payid: String(pay_id), reason: 'Walk', idemkey: randomUUID() };
     },
     changeownpassword: async () => ({ current: sha512Hex('demo-user'), p: sha512Hex('Walked-Passw0rd') }),

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { AuditPage } from '@dss/contract';
 import { sha512Hex } from '../auth/sha512';
 import { build, post, signIn, type TestApp } from '../test-support/inject';
+import { updateLearnerFields } from '../test-support/learner-update';
 import { addInstructor, addLearner, addPlan, payCredits } from '../test-support/school-fixtures';
 
 describe('audit trail', () => {
@@ -18,31 +19,7 @@ describe('audit trail', () => {
   /** The Update Learner form of a learner as stored, with `over` changed. */
   async function learnerForm(id: number, over: Record<string, string> = {}) {
     const form = (await office$({ loadlearner: '1', id: String(id) })).json();
-    return {
-      updatelearner: '1',
-      studentid: String(id),
-      title: String(form.title_id),
-      fname: form.fname,
-      mname: form.mname,
-      lname: form.lname,
-      mobile: form.mobile,
-      landline: form.landline,
-      inemail: form.email,
-      dob: form.dob,
-      dlno: form.driving_licence_no,
-      lesstype: form.lessons_type,
-      haline1: form.address.line1,
-      haline2: form.address.line2,
-      hacity: form.address.city,
-      hcounty: form.address.county,
-      hapostcode: form.address.postcode,
-      pickpostcode: form.pickup_pc,
-      adigender: form.req_adi_gender,
-      adilang: form.req_language === null ? '' : String(form.req_language),
-      cartype: String(form.req_car_type),
-      state: String(form.accState),
-      ...over,
-    };
+    return updateLearnerFields(form, over);
   }
 
   before(async () => {

@@ -1,5 +1,13 @@
 import { sql, type SqlBool } from 'kysely';
-import { ASSIGNMENT_SORTS, LEARNER_REFUSALS, LEARNER_TEXTS, learnerActions, refusalText, SUCCESS, type SuitableInstructor } from '@dss/contract';
+import {
+  ASSIGNMENT_SORTS,
+  LEARNER_REFUSALS,
+  LEARNER_TEXTS,
+  learnerActions,
+  refusalText,
+  SUCCESS,
+  type SuitableInstructor,
+} from '@dss/contract';
 import { writeOnce } from '../finance/idempotent';
 import { LifecycleRuleError, recordLearnerPayment } from '../lifecycle/credits';
 import { ActionRefused, handle, staffOf } from '../wire/handler';

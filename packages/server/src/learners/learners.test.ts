@@ -12,6 +12,7 @@ import { seedPlatform } from '../demo/seed-platform';
 import { seedSchool } from '../demo/seed-school';
 import { createMailer } from '../mail/mailer';
 import { build, post, signIn, type TestApp } from '../test-support/inject';
+import { updateLearnerFields } from '../test-support/learner-update';
 import { startSmtp, type SmtpListener } from '../test-support/smtp-listener';
 
 const VALID = {
@@ -207,30 +208,7 @@ describe('learner actions', () => {
       ORDER BY student_id LIMIT 1`.execute(server.db);
     const id = learner.rows[0]!.student_id;
     const form = (await call({ loadlearner: '1', id: String(id) })).json();
-    const fields = {
-      updatelearner: '1',
-      studentid: String(id),
-      title: String(form.title_id),
-      fname: 'Renamed',
-      mname: form.mname,
-      lname: form.lname,
-      mobile: form.mobile,
-      landline: form.landline,
-      inemail: form.email,
-      dob: form.dob,
-      dlno: form.driving_licence_no,
-      lesstype: form.lessons_type,
-      haline1: form.address.line1,
-      haline2: form.address.line2,
-      hacity: form.address.city,
-      hcounty: form.address.county,
-      hapostcode: form.address.postcode,
-      pickpostcode: form.pickup_pc,
-      adigender: form.req_adi_gender,
-      adilang: form.req_language === null ? '' : String(form.req_language),
-      cartype: String(form.req_car_type),
-      state: '0',
-    };
+    const fields = updateLearnerFields(form, { fname: 'Renamed', state: '0' });
     const available = async () =>
       Number(
         (
@@ -518,7 +496,10 @@ describe('learner actions', () => {
       .where('student_id', '=', id)
       .execute();
     const pending = (await call({ loadpendinglearners: '1', search: `L${id}` })).json();
-    assert.deepEqual(pending.rows.map((l: { student_id: number }) => l.student_id), [id]);
+    assert.deepEqual(
+      pending.rows.map((l: { student_id: number }) => l.student_id),
+      [id],
+    );
     const { adis } = (await call({ suitableinstructors: '1', learnerID: String(id), pupostcode: area.pc })).json();
     const found = adis.find((a: { adi_id: number }) => a.adi_id === area.adi_id);
     assert.ok(found, 'the covering instructor is suitable');

@@ -38,9 +38,11 @@ for (const engine of ENGINES) {
     }
 
     const counts = async () =>
-      (await q<{ awaiting: number; pending: number }>(
-        'SELECT tot_pend_learners AS awaiting, totl_pend_bookings AS pending FROM notification_counts',
-      ))[0]!;
+      (
+        await q<{ awaiting: number; pending: number }>(
+          'SELECT tot_pend_learners AS awaiting, totl_pend_bookings AS pending FROM notification_counts',
+        )
+      )[0]!;
 
     /** A learner the views count now, from one of them. */
     const oneOf = async (view: 'learners_awaiting_instructor' | 'learners_pending_booking') =>
@@ -86,7 +88,9 @@ for (const engine of ENGINES) {
     it('follows an assignment made, ended and given back', async () => {
       const id = await oneOf('learners_awaiting_instructor');
       const before = await counts();
-      const [a] = await q<{ assign_id: number }>(`INSERT INTO assignments (stu_id, adi_id, assign_status, assign_on, assign_updated)
+      const [a] = await q<{
+        assign_id: number;
+      }>(`INSERT INTO assignments (stu_id, adi_id, assign_status, assign_on, assign_updated)
         SELECT ${id}, adi_id, 1, now(), now() FROM instructors WHERE approved_at IS NOT NULL AND acc_state = 1 ORDER BY adi_id LIMIT 1
         RETURNING assign_id`);
       assert.deepEqual(await counts(), { awaiting: before.awaiting - 1, pending: before.pending + 1 });
@@ -178,8 +182,11 @@ for (const engine of ENGINES) {
           // learner's credits unchanged meanwhile. Recomputing from its own snapshot, the second
           // would put back the learner the departure took out.
           await first.query('BEGIN');
-          await first.query(`INSERT INTO departures (stu_id, dep_date, reported_by, reason_id)
-            SELECT $1, london_date(now()), (SELECT min(id) FROM departure_reporters), (SELECT min(id) FROM departure_reasons)`, [id]);
+          await first.query(
+            `INSERT INTO departures (stu_id, dep_date, reported_by, reason_id)
+            SELECT $1, london_date(now()), (SELECT min(id) FROM departure_reporters), (SELECT min(id) FROM departure_reasons)`,
+            [id],
+          );
           await second.query('BEGIN');
           const blocking = second.query('UPDATE credits SET cred_value = cred_value WHERE stu_id = $1', [id]);
           await new Promise((r) => setTimeout(r, 200));

@@ -17,7 +17,10 @@ describe('compressed API replies', () => {
     server.app.inject({
       method: 'POST',
       url: '/api/ctrouV2.php',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+      },
       payload: new URLSearchParams({ token: clerk, ...fields }).toString(),
     });
 

@@ -35,7 +35,8 @@ function addVary(reply: FastifyReply) {
 export function compressReplies(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    if (reply.getHeader('content-encoding') || !COMPRESSIBLE_TYPE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+    if (reply.getHeader('content-encoding') || !COMPRESSIBLE_TYPE.test(String(reply.getHeader('content-type') ?? '')))
+      return payload;
     const size = Buffer.byteLength(payload);
     if (size < COMPRESS_MIN_BYTES) return payload;
     addVary(reply);

@@ -26,7 +26,11 @@ export async function selectPage<DB, TB extends keyof DB, O, K extends string>(
       .limit(input.pagesize)
       .offset(input.page * input.pagesize)
       .execute(),
-    query.clearSelect().clearOrderBy().select(sql<string>`count(*)`.as('n')).executeTakeFirst(),
+    query
+      .clearSelect()
+      .clearOrderBy()
+      .select(sql<string>`count(*)`.as('n'))
+      .executeTakeFirst(),
   ]);
   return { rows: rows as O[], total: Number((counted as { n?: string } | undefined)?.n ?? 0) };
 }
