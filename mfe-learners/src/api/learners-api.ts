@@ -36,6 +36,9 @@ export const learnersApi = injectDomainEndpoints('learners', (build) => ({
   learnersPaymentHistory: actionQuery(build, learnerActions.learnerPayments, { provides: ['Learners', 'Payments'] }),
   learnersBookingHistory: actionQuery(build, learnerActions.learnerBookings, { provides: ['Learners', 'Bookings'] }),
   learnersSaveDeparture: actionMutation(build, learnerActions.saveDeparture, { invalidates: ['Learners', 'Notifications'] }),
+  learnersWithdrawDeparture: actionMutation(build, learnerActions.withdrawDeparture, {
+    invalidates: ['Learners', 'Notifications'],
+  }),
   learnersSaveTheoryTest: actionMutation(build, learnerActions.saveTheoryTest, { invalidates: ['Learners'] }),
   learnersSaveEyeTest: actionMutation(build, learnerActions.saveEyeTest, { invalidates: ['Learners'] }),
 

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
-import { learnerActions, type LearnerAssignment } from '@dss/contract';
-import { answer, DICTIONARIES, mockWire, OFFICE_USER, renderScreen } from '@dss/test-support';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LEARNER_TEXTS, learnerActions, type LearnerAssignment } from '@dss/contract';
+import { answer, closeAlert, DICTIONARIES, mockWire, OFFICE_USER, renderScreen } from '@dss/test-support';
 import { DepartureSection } from './DepartureSection';
 
 const ACTIVE: LearnerAssignment = {
@@ -35,5 +36,28 @@ describe('Depart Info', () => {
     renderScreen(<DepartureSection learnerId={25} />, { session: OFFICE_USER });
     expect(await screen.findByRole('form', { name: 'Record departure' })).toBeInTheDocument();
     expect(screen.queryByTestId('departure-ends-assignment')).toBeNull();
+  });
+
+  it('withdraws the departure of a learner who came back, after a confirmation, and offers the form again', async () => {
+    let departed = true;
+    const wire = mockWire(
+      ...DICTIONARIES,
+      answer(learnerActions.learnerDeparture, () =>
+        departed ? [{ dep_date: '2026-10-01', reported_by: 'Learner', reason_txt: 'Moved away' }] : [],
+      ),
+      answer(learnerActions.withdrawDeparture, () => {
+        departed = false;
+        return 'SUCCESS';
+      }),
+    );
+    renderScreen(<DepartureSection learnerId={25} />, { session: OFFICE_USER });
+    expect(await screen.findByTestId('departure-record')).toHaveTextContent('Moved away');
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw Departure' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw Departure' });
+    expect(wire.sent(learnerActions.withdrawDeparture)).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw Departure' }));
+    await closeAlert(LEARNER_TEXTS.departureWithdrawn);
+    expect(wire.sent(learnerActions.withdrawDeparture)).toEqual([{ withdrawdeparture: '1', learner: '25' }]);
+    expect(await screen.findByRole('form', { name: 'Record departure' })).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { dictionaryApi } from '@dss/api';
 import {
   departureForm,
@@ -16,6 +17,8 @@ import {
   Form,
   formatDate,
   FormIncompleteNotice,
+  HStack,
+  PersistentDialog,
   SelectField,
   SimpleGrid,
   Stack,
@@ -29,6 +32,54 @@ const validate = validateWithSchema(departureForm);
 /** What recording a departure does to the learner's active assignment, said before it is done. */
 export function departureEndsAssignment(a: LearnerAssignment): string {
   return `Recording a departure ends the assignment with ${a.adi_title} ${a.adi_fname} ${a.adi_lanme}; lessons still to come with this instructor are cancelled.`;
+}
+
+/**
+ * A learner who has come back (beyond the spec): the departure is withdrawn after a confirmation;
+ * they can pay again and wait for an instructor (docs/decisions.md, "A departure ends things").
+ */
+function WithdrawDeparture({ learnerId }: { learnerId: number }) {
+  const submit = useSubmit();
+  const [open, setOpen] = useState(false);
+  const [withdraw, { isLoading }] = learnersApi.useLearnersWithdrawDepartureMutation();
+  const confirm = async () => {
+    const answer = await withdraw({ learner: learnerId });
+    const outcome = await submit(answer, {
+      success: LEARNER_TEXTS.departureWithdrawn,
+      failure: LEARNER_TEXTS.departureWithdrawFailed,
+    });
+    if (outcome.ok) setOpen(false);
+  };
+  return (
+    <>
+      <Box>
+        <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
+          Withdraw Departure
+        </Button>
+      </Box>
+      <PersistentDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        maxWidth={560}
+        title="Withdraw Departure"
+        footer={
+          <HStack gap="2">
+            <Button variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button colorPalette="teal" loading={isLoading} onClick={() => void confirm()}>
+              Withdraw Departure
+            </Button>
+          </HStack>
+        }
+      >
+        <Text>
+          The learner has come back to the school. Their departure is removed (the audit trail keeps it); they can pay again and
+          wait for an instructor. An assignment ended by the departure stays ended.
+        </Text>
+      </PersistentDialog>
+    </>
+  );
 }
 
 /**
@@ -46,20 +97,23 @@ export function DepartureSection({ learnerId, active }: { learnerId: number; act
   if (isLoading) return <Text color="fg.muted">Loading…</Text>;
   if (departure) {
     return (
-      <DataList.Root orientation="horizontal" data-testid="departure-record">
-        <DataList.Item>
-          <DataList.ItemLabel>Date of Departure</DataList.ItemLabel>
-          <DataList.ItemValue>{formatDate(departure.dep_date)}</DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>Reported By</DataList.ItemLabel>
-          <DataList.ItemValue>{departure.reported_by}</DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>Reason</DataList.ItemLabel>
-          <DataList.ItemValue>{departure.reason_txt}</DataList.ItemValue>
-        </DataList.Item>
-      </DataList.Root>
+      <Stack gap="3">
+        <DataList.Root orientation="horizontal" data-testid="departure-record">
+          <DataList.Item>
+            <DataList.ItemLabel>Date of Departure</DataList.ItemLabel>
+            <DataList.ItemValue>{formatDate(departure.dep_date)}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>Reported By</DataList.ItemLabel>
+            <DataList.ItemValue>{departure.reported_by}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>Reason</DataList.ItemLabel>
+            <DataList.ItemValue>{departure.reason_txt}</DataList.ItemValue>
+          </DataList.Item>
+        </DataList.Root>
+        <WithdrawDeparture learnerId={learnerId} />
+      </Stack>
     );
   }
   return (

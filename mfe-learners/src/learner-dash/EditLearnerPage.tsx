@@ -306,7 +306,7 @@ export function EditLearnerPage() {
   const skip = idText === null;
   const fresh = learnersApi.useLearnersOneQuery({ id: idText ?? '' }, { skip });
   // A learner's own assignments are few; the largest page holds them all.
-  const assignments = learnersApi.useLearnersAssignmentsQuery({ id: idText ?? '', pagesize: '100' }, { skip });
+  const assignments = learnersApi.useLearnersAssignmentsQuery({ id: idText ?? '', pagesize: '100', dir: 'desc' }, { skip });
   if (skip) return <MissingLearnerId />;
   const learner = fresh.data ?? state.info;
   if (!learner) {

@@ -22,7 +22,11 @@ function LearnerDialog({ learner, onClose }: { learner: LearnerListed; onClose()
   const navigate = useNavigate();
   const { updateLearner } = useSaveLearner();
   // A learner's own assignments are few; the largest page holds them all.
-  const { data, isLoading } = learnersApi.useLearnersAssignmentsQuery({ id: String(learner.student_id), pagesize: '100' });
+  const { data, isLoading } = learnersApi.useLearnersAssignmentsQuery({
+    id: String(learner.student_id),
+    pagesize: '100',
+    dir: 'desc',
+  });
   const assignments = data?.rows ?? [];
   const openDash = () => {
     const state: EditLearnerState = { info: learner, id: learner.student_id, adi: assignments };

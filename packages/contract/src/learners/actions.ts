@@ -174,6 +174,17 @@ export const saveDeparture = defineAction<SuccessWord>()({
   reply: 'success',
 });
 
+/**
+ * Withdraw the departure of a learner who has come back (beyond the spec): the departure row is
+ * removed, its values kept in the audit trail; the learner can pay again and awaits an instructor.
+ */
+export const withdrawDeparture = defineAction<SuccessWord>()({
+  field: 'withdrawdeparture',
+  ...office,
+  request: z.object({ learner: idField('Learner is required.') }),
+  reply: 'success',
+});
+
 const score = (max: number) =>
   requiredText(THEORY_SCORE_MESSAGE)
     .regex(/^\d{1,2}$/, THEORY_SCORE_MESSAGE)

@@ -18,6 +18,9 @@ export const LEARNER_TEXTS = {
   noActiveInstructor: 'No Active Driving Instructor',
   noInformation: 'No Information.',
   departureHint: 'No response for 3 months after last contact counts as a departure.',
+  /** Beyond the spec: a learner who comes back (docs/decisions.md, "A departure ends things"). */
+  departureWithdrawn: 'Departure withdrawn. The learner can pay again and waits for an instructor.',
+  departureWithdrawFailed: 'Error withdrawing the departure. Please try again.',
   mcqHint: 'Pass mark 43 of 50.',
   hpHint: 'Pass mark 44 of 75.',
 } as const;
@@ -36,7 +39,9 @@ export const LEARNER_REFUSALS = {
   mailFailed: 'The password e-mail could not be sent. The learner was not registered.',
   /** After the spec's payment failure text: only Active and New learners buy lessons. */
   notPayable: 'Only Active and New learners can buy a lesson package.',
-  departed: 'A departure is recorded for this learner, so the school takes no further payment from them.',
+  departed:
+    'A departure is recorded for this learner, so the school takes no further payment from them. If they have returned, withdraw the departure on their page first.',
+  noDeparture: 'No departure is recorded for this learner.',
   registrationKeyReused: 'This registration key was already used for a different learner.',
 } as const;
 

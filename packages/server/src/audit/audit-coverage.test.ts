@@ -332,6 +332,14 @@ describe('audit coverage', () => {
         .executeTakeFirstOrThrow();
       return { payid: String(pay_id), reason: 'Walk', idemkey: randomUUID() };
     },
+    withdrawdeparture: async () => {
+      const learner = await addLearner(server.db);
+      await server.db
+        .insertInto('departures')
+        .values({ stu_id: learner, dep_date: '2024-01-01', reported_by: 1, reason_id: 1, recorded_by: 2 })
+        .execute();
+      return { learner: String(learner) };
+    },
     changeownpassword: async () => ({ current: sha512Hex('demo-user'), p: sha512Hex('Walked-Passw0rd') }),
   };
 

@@ -141,7 +141,9 @@ describe('assignment changes, departures and likely duplicates', () => {
       .orderBy('assign_id')
       .execute();
   const awaiting = async (studentId: number) =>
-    (await call({ loadpendinglearners: '1' })).json().some((l: { student_id: number }) => l.student_id === studentId);
+    (await call({ loadpendinglearners: '1', search: `L${studentId}` }))
+      .json()
+      .rows.some((l: { student_id: number }) => l.student_id === studentId);
 
   before(async () => {
     smtp = await startSmtp();
@@ -232,7 +234,7 @@ describe('assignment changes, departures and likely duplicates', () => {
       await creditsOf(studentId),
       creditsBefore.map((c) => (c === `${credId}:2` ? `${credId}:1` : c)),
     );
-    const history = (await call({ loadassignments: '1', id: String(studentId) })).json();
+    const history = (await call({ loadassignments: '1', id: String(studentId), dir: 'desc' })).json().rows;
     assert.deepEqual(
       history.map((a: { assign_status: number; end_reason: string | null }) => [a.assign_status, a.end_reason]),
       [
@@ -324,6 +326,42 @@ describe('assignment changes, departures and likely duplicates', () => {
     });
     assert.equal(res.text, 'SUCCESS');
     assert.deepEqual(await assignmentsOf(studentId), []);
+  });
+
+  it('withdraws the departure of a learner who came back: they can pay again and await an instructor', async () => {
+    const studentId = await awaitingLearner('E7 9HZ');
+    const depart = {
+      savedeparture: '1',
+      learner: String(studentId),
+      dateofdeparture: '2024-01-01',
+      reportedby: '3',
+      reason: '1',
+    };
+    assert.equal((await call(depart)).text, 'SUCCESS');
+    assert.equal(await awaiting(studentId), false);
+    const plan = await server.db
+      .selectFrom('lesson_plans')
+      .select('plan_id')
+      .where('status', '=', 1)
+      .where('gear_type', '=', 'manual')
+      .executeTakeFirstOrThrow();
+    const pay = () =>
+      call({
+        processlearnerpayment: '1',
+        learnerid: String(studentId),
+        lessonplanid: String(plan.plan_id),
+        idemkey: randomUUID(),
+      });
+    assert.equal((await pay()).status, 409);
+
+    const withdraw = await call({ withdrawdeparture: '1', learner: String(studentId) });
+    assert.equal(withdraw.text, 'SUCCESS');
+    assert.equal(await awaiting(studentId), true);
+    assert.equal((await pay()).text, 'SUCCESS');
+    const again = await call({ withdrawdeparture: '1', learner: String(studentId) });
+    assert.equal(again.status, 409);
+    assert.equal(again.json().result.text, LEARNER_REFUSALS.noDeparture);
+    assert.equal((await call({ withdrawdeparture: '1', learner: String(studentId) }, admin)).status, 403);
   });
 
   it('finds likely duplicates by name and date of birth, e-mail, mobile or licence number', async () => {

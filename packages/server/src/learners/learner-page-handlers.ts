@@ -142,6 +142,14 @@ const saveDepartureHandler = handle(learnerActions.saveDeparture, async (ctx, in
   return SUCCESS;
 });
 
+/** A learner who has come back: their departure goes (its values stay in the audit trail). */
+const withdrawDepartureHandler = handle(learnerActions.withdrawDeparture, async (ctx, input) => {
+  await learnerExists(ctx, input.learner);
+  const removed = await ctx.db.deleteFrom('departures').where('stu_id', '=', input.learner).returning('id').executeTakeFirst();
+  if (!removed) throw new ActionRefused(LEARNER_REFUSALS.noDeparture);
+  return SUCCESS;
+});
+
 const saveTheoryTestHandler = handle(learnerActions.saveTheoryTest, async (ctx, input) => {
   await learnerExists(ctx, input.learner);
   if (input.outcome === 1 && (input.mcqpoints < 43 || input.hppoints < 44))
@@ -195,6 +203,7 @@ export const learnerPageHandlers = [
   paymentsHandler,
   bookingsHandler,
   saveDepartureHandler,
+  withdrawDepartureHandler,
   saveTheoryTestHandler,
   saveEyeTestHandler,
 ];
