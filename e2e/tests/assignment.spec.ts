@@ -60,7 +60,8 @@ test('a learner is registered past the duplicate warning, assigned from a neighb
   await page.getByRole('searchbox').fill(first.email);
   await page
     .getByRole('row', { name: /^L\d+ / })
-    .first()
+    // the list is searched on the server: wait for the row of this learner, not the page before
+    .filter({ hasText: first.email })
     .click();
   await page.getByRole('button', { name: 'Continue' }).click();
   const payment = page.getByRole('dialog', { name: 'Payment Details' });

@@ -284,7 +284,8 @@ test('an instructor registered with two vehicles and real PDFs is approved, give
   await page.getByRole('searchbox').fill(learnerEmail);
   await page
     .getByRole('row', { name: /^L\d+ / })
-    .first()
+    // the list is searched on the server: wait for the row of this learner, not the page before
+    .filter({ hasText: learnerEmail })
     .click();
   await page.getByRole('dialog', { name: 'Confirm Learner' }).getByRole('button', { name: 'Continue' }).click();
   const payment = page.getByRole('dialog', { name: 'Payment Details' });
@@ -297,7 +298,8 @@ test('an instructor registered with two vehicles and real PDFs is approved, give
   await page.getByRole('searchbox').fill(learnerEmail);
   await page
     .getByRole('row', { name: /^L\d+ / })
-    .first()
+    // the list is searched on the server: wait for the row of this learner, not the page before
+    .filter({ hasText: learnerEmail })
     .click();
   const assign = page.getByRole('dialog', { name: 'Assign Instructor' });
   const ours = assign.getByLabel(/^Suitable Instructor/).locator('option', { hasText: `${ref} Mr Endto End${n} - ` });

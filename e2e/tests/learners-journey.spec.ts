@@ -12,7 +12,8 @@ async function openLearnerRow(page: Page, route: string, email: string) {
   await page.getByRole('searchbox').fill(email);
   await page
     .getByRole('row', { name: /^L\d+ / })
-    .first()
+    // the list is searched on the server: wait for the row of this learner, not the page before
+    .filter({ hasText: email })
     .click();
 }
 

@@ -39,8 +39,10 @@ async function paidLearner(request: APIRequestContext, email: string): Promise<{
     cartype: '1',
   });
   expect(await registered.text()).toBe('SUCCESS');
-  const learners: { student_id: number; email: string }[] = await (await office({ loadlearners: '1' })).json();
-  const id = learners.find((l) => l.email === email)!.student_id;
+  const found: { rows: { student_id: number; email: string }[] } = await (
+    await office({ loadlearners: '1', search: email })
+  ).json();
+  const id = found.rows.find((l) => l.email === email)!.student_id;
   const plans: { plan_id: number; gear_type: string; status: number; text_description: string; hours: number }[] = await (
     await office({ lessonpacks: '1' })
   ).json();

@@ -82,17 +82,22 @@ function ComplaintDetails({ complaint: c, resolution }: { complaint: ComplaintRo
 function Updates({ complaint }: { complaint: ComplaintRow }) {
   const { data: updates = [], isLoading } = complaintsApi.useComplaintsUpdatesQuery({ id: complaint.ref });
   return (
-    <Stack gap="2" role="list" aria-label="Progress updates">
+    <Stack gap="2">
       <Text fontWeight="medium">Progress updates</Text>
       {!isLoading && updates.length === 0 ? <Text color="fg.muted">No Information.</Text> : null}
-      {updates.map((u) => (
-        <Stack key={u.id} gap="0.5" role="listitem" borderLeftWidth="3px" borderColor="teal.500" pl="3">
-          <Text fontSize="sm" color="fg.muted">
-            {formatDateTime(u.created_on)} · {fullName(u)} - {u.rec_by} · {u.status_name}
-          </Text>
-          <Text whiteSpace="pre-wrap">{u.update_desc}</Text>
+      {updates.length > 0 ? (
+        // A list only when there is something in it: an empty list role is an accessibility error.
+        <Stack gap="2" role="list" aria-label="Progress updates">
+          {updates.map((u) => (
+            <Stack key={u.id} gap="0.5" role="listitem" borderLeftWidth="3px" borderColor="teal.500" pl="3">
+              <Text fontSize="sm" color="fg.muted">
+                {formatDateTime(u.created_on)} · {fullName(u)} - {u.rec_by} · {u.status_name}
+              </Text>
+              <Text whiteSpace="pre-wrap">{u.update_desc}</Text>
+            </Stack>
+          ))}
         </Stack>
-      ))}
+      ) : null}
     </Stack>
   );
 }
