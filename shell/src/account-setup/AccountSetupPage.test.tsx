@@ -20,7 +20,7 @@ async function fillValidForm() {
 describe('licence activation and administrator setup', () => {
   it("says 'Please complete all required fields.' while the form is invalid", async () => {
     renderApp('/accountsetup');
-    expect(screen.getByText('Please complete all required fields.')).toBeInTheDocument();
+    expect(await screen.findByText('Please complete all required fields.')).toBeInTheDocument();
     await fillValidForm();
     await waitFor(() => expect(screen.queryByText('Please complete all required fields.')).not.toBeInTheDocument());
   });

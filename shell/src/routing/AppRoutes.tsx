@@ -1,14 +1,17 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { DASHBOARD_ROUTES, GUEST_ROUTES, type DashboardRoute } from '@dss/contract';
-import { AccountSetupPage } from '../account-setup/AccountSetupPage';
-import { AdminHomePage } from '../admin-home/AdminHomePage';
-import { DashboardLayout } from '../chrome/DashboardLayout';
-import { HomePage } from '../home/HomePage';
 import { LoginPage } from '../login/LoginPage';
 import { RemoteScreen } from '../remotes/RemoteScreen';
 import { GuestOnly, RequireLogin, RequirePermission } from './guards';
 import { PageTitle } from './PageTitle';
+
+// Only the sign-in page is in the first download (its 300 KiB budget); the signed-in chrome and
+// the shell's own screens load after it.
+const AccountSetupPage = lazy(() => import('../account-setup/AccountSetupPage').then((m) => ({ default: m.AccountSetupPage })));
+const AdminHomePage = lazy(() => import('../admin-home/AdminHomePage').then((m) => ({ default: m.AdminHomePage })));
+const DashboardLayout = lazy(() => import('../chrome/DashboardLayout').then((m) => ({ default: m.DashboardLayout })));
+const HomePage = lazy(() => import('../home/HomePage').then((m) => ({ default: m.HomePage })));
 
 const SHELL_SCREENS: Record<string, ComponentType> = {
   home: HomePage,
@@ -18,7 +21,11 @@ const SHELL_SCREENS: Record<string, ComponentType> = {
 function screenFor(route: DashboardRoute) {
   if (route.owner === 'shell') {
     const Screen = SHELL_SCREENS[route.path]!;
-    return <Screen />;
+    return (
+      <Suspense fallback={null}>
+        <Screen />
+      </Suspense>
+    );
   }
   return <RemoteScreen remote={route.owner} path={route.path} title={route.title} />;
 }
@@ -41,13 +48,21 @@ export function AppRoutes() {
           path={setupRoute.path}
           element={
             <PageTitle title={setupRoute.title}>
-              <AccountSetupPage />
+              <Suspense fallback={null}>
+                <AccountSetupPage />
+              </Suspense>
             </PageTitle>
           }
         />
       </Route>
       <Route path="/dashboard" element={<RequireLogin />}>
-        <Route element={<DashboardLayout />}>
+        <Route
+          element={
+            <Suspense fallback={null}>
+              <DashboardLayout />
+            </Suspense>
+          }
+        >
           <Route index element={<Navigate to="home" replace />} />
           {DASHBOARD_ROUTES.map((route) => (
             <Route
