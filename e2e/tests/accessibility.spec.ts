@@ -8,6 +8,16 @@ import { DEMO, signIn, signInToHome } from '../support/sign-in';
 const BLOCKING = new Set(['serious', 'critical']);
 
 async function expectNoSeriousViolations(page: Page, screen: string) {
+  // Axe reads colours as drawn: let an opening dialog or menu finish its fade first (finite
+  // animations only; a spinner never finishes).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   const blocking = results.violations.filter((v) => v.impact && BLOCKING.has(v.impact));
   const report = blocking.map(
