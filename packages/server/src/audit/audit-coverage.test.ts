@@ -135,6 +135,9 @@ describe('audit coverage', () => {
    * Each walk makes what its action needs and answers the action's fields. The action must
    * succeed and leave at least one entry naming it, by the signed-in staff member.
    */
+  /** A new learner's active assignment to a new instructor. */
+  const activeAssignment = async () => assign(server.db, await addLearner(server.db), await addInstructor(server.db));
+
   const walks: Record<string, () => Promise<Record<string, string>>> = {
     registerlearner: async () => ({
       title: '1',
@@ -312,16 +315,12 @@ describe('audit coverage', () => {
     resetstaffpass: async () => ({ staff_id: String(await addStaff()) }),
     deletestaff: async () => ({ staff_id: String(await addStaff()) }),
     subjectaccess: async () => ({ learner: String(await addLearner(server.db)) }),
-    reassigninstructor: async () => {
-      const learner = await addLearner(server.db);
-      const assignid = await assign(server.db, learner, await addInstructor(server.db));
-      return { assignid: String(assignid), selectedadi: String(await addInstructor(server.db)), reason: 'Walk' };
-    },
-    endassignment: async () => {
-      const learner = await addLearner(server.db);
-      const assignid = await assign(server.db, learner, await addInstructor(server.db));
-      return { assignid: String(assignid), status: '5', reason: 'Walk' };
-    },
+    reassigninstructor: async () => ({
+      assignid: String(await activeAssignment()),
+      selectedadi: String(await addInstructor(server.db)),
+      reason: 'Walk',
+    }),
+    endassignment: async () => ({ assignid: String(await activeAssignment()), status: '5', reason: 'Walk' }),
     voidlearnerpayment: async () => {
       const learner = await addLearner(server.db);
       const [credit] = await payCredits(server.db, learner, await addPlan(server.db, 2));

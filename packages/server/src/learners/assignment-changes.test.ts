@@ -69,6 +69,15 @@ describe('assignment changes, departures and likely duplicates', () => {
   }
 
   /** Registers and pays for a learner picked up at `pickup`: the learner awaits an instructor. */
+  /** An offered manual lesson package, for the payments these tests take. */
+  const manualPlan = () =>
+    server.db
+      .selectFrom('lesson_plans')
+      .select('plan_id')
+      .where('status', '=', 1)
+      .where('gear_type', '=', 'manual')
+      .executeTakeFirstOrThrow();
+
   async function awaitingLearner(pickup: string): Promise<number> {
     const form = learnerForm(pickup);
     assert.equal((await call({ registerlearner: '1', ...form, idemkey: randomUUID() })).text, 'SUCCESS');
@@ -77,12 +86,7 @@ describe('assignment changes, departures and likely duplicates', () => {
       .select('student_id')
       .where('driving_licence_no', '=', form.dlno)
       .executeTakeFirstOrThrow();
-    const plan = await server.db
-      .selectFrom('lesson_plans')
-      .select('plan_id')
-      .where('status', '=', 1)
-      .where('gear_type', '=', 'manual')
-      .executeTakeFirstOrThrow();
+    const plan = await manualPlan();
     const paid = await call({
       processlearnerpayment: '1',
       learnerid: String(student_id),
@@ -299,12 +303,7 @@ describe('assignment changes, departures and likely duplicates', () => {
       .executeTakeFirstOrThrow();
     assert.equal(booking.booking_state, 3);
     assert.equal(await awaiting(studentId), false);
-    const plan = await server.db
-      .selectFrom('lesson_plans')
-      .select('plan_id')
-      .where('status', '=', 1)
-      .where('gear_type', '=', 'manual')
-      .executeTakeFirstOrThrow();
+    const plan = await manualPlan();
     const pay = await call({
       processlearnerpayment: '1',
       learnerid: String(studentId),
@@ -339,12 +338,7 @@ describe('assignment changes, departures and likely duplicates', () => {
     };
     assert.equal((await call(depart)).text, 'SUCCESS');
     assert.equal(await awaiting(studentId), false);
-    const plan = await server.db
-      .selectFrom('lesson_plans')
-      .select('plan_id')
-      .where('status', '=', 1)
-      .where('gear_type', '=', 'manual')
-      .executeTakeFirstOrThrow();
+    const plan = await manualPlan();
     const pay = () =>
       call({
         processlearnerpayment: '1',
