@@ -3,13 +3,13 @@
 // running the same SQL as the cheapest action, on PGlite to a request that touches no database.
 // Bounded: a fixed number of requests per action. Also: a cheap action's p99 while 4 lists load,
 // WORKERS=2 against 1, and the bell and lists on a copy of the large school
-// (BENCH_LARGE_DATABASE_URL). Adding a case: one function under "Cases", one call under "The run".
+// (BENCH_LARGE_DATABASE_URL), with 4 exports streaming there. Adding a case: one function under "Cases", one call under "The run".
 // Then the reports: each report's action time against its bare SQL's (report-bench.ts; on the
 // large school when REPORTS_DATABASE_URL names a database filled by `npm run seed:large`), and
 // the calendar's place-booking and booking-load calls (booking-bench.ts).
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
@@ -77,6 +77,8 @@ async function client(child) {
       () =>
         fetch(`${base}/api/ctrouV2.php`, form({ token, [action]: '1', ...extra })),
     post: (fields) => fetch(`${base}/api/ctrouV2.php`, form({ token, ...fields })),
+    /** The server process's peak resident memory so far, in MiB (Linux). */
+    peakMiB: () => Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))[1]) / 1024,
     async stop() {
       child.kill();
       await stopped;
@@ -290,6 +292,32 @@ async function largeSchoolCase(databaseUrl) {
   }
 }
 
+/**
+ * Exports stream: p99 of a cheap action alone, then while 4 downloads of the school's whole
+ * income history (CSV) run without pause, and the server's peak memory before and after.
+ */
+async function exportInterferenceCase(databaseUrl) {
+  const server = await startServer({ DATABASE_URL: databaseUrl });
+  try {
+    const cheap = server.office('quickinfo');
+    const today = new Date().toISOString().slice(0, 10);
+    const fields = { owner: 'school', start: '2010-01-01', end: today, type: 'income', exp_format: 'csv' };
+    const exportAll = server.office('financeexport', fields);
+    const lines = (await (await exportAll()).text()).trimEnd().split('\n').length - 1;
+    const alone = await load(cheap, { requests: Math.min(REQUESTS, 500) });
+    const peakBefore = server.peakMiB();
+    const loaded = await whileLoaded(4, exportAll, () => load(cheap, { requests: Math.min(REQUESTS, 500) }));
+    console.log(
+      `\nLarge school (PostgreSQL): quick information while 4 income exports of ${lines.toLocaleString('en-GB')} rows stream`,
+    );
+    console.log(
+      `  alone p99 ${alone.p99.toFixed(1)} ms; loaded p99 ${loaded.p99.toFixed(1)} ms, p99 ratio ${(loaded.p99 / alone.p99).toFixed(2)}×; server peak memory ${peakBefore.toFixed(0)} MiB before, ${server.peakMiB().toFixed(0)} MiB after`,
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
 // ── The run ──────────────────────────────────────────────────────────────────────────────
 
 ensureInstalled();
@@ -307,7 +335,10 @@ if (process.env.DATABASE_URL) {
     await workersCase(url);
   });
 }
-if (LARGE_URL) await largeSchoolCase(LARGE_URL);
+if (LARGE_URL) {
+  await largeSchoolCase(LARGE_URL);
+  await exportInterferenceCase(LARGE_URL);
+}
 
 for (const [what, script] of [
   ['reports', 'packages/server/src/reports/report-bench.ts'],

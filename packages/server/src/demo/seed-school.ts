@@ -28,7 +28,7 @@ export const DEMO_SHAPE = {
  */
 export async function seedSchool(db: Kysely<Database>, opts: { seed: number; today: Date }): Promise<void> {
   const { shapeInputs, categories } = await prepareReferenceData(db);
-  const sink = new BatchSink(db, 100_000);
+  const sink = new BatchSink(db, { threshold: 100_000 });
   const sim = new SchoolSimulation(
     { ...DEMO_SHAPE, ...shapeInputs, seed: opts.seed, now: opts.today, finance: 'full', showcase: true },
     sink,

@@ -71,20 +71,29 @@ export const IDENTITY_COLUMNS: [string, string][] = [
 
 /**
  * Inserts rows in batches: each batch is one JSON parameter expanded by
- * json_populate_recordset, which is quick on both PGlite and PostgreSQL.
+ * json_populate_recordset, which is quick on both PGlite and PostgreSQL. `unchecked` also turns
+ * off every trigger and foreign-key check for the batch (session_replication_role = replica,
+ * a superuser's setting): for a generator's rows loaded into a school nobody uses yet.
  */
-export async function insertRows(db: Kysely<Database>, table: string, rows: Row[], chunk = 5000): Promise<void> {
+export async function insertRows(
+  db: Kysely<Database>,
+  table: string,
+  rows: Row[],
+  opts: { chunk?: number; unchecked?: boolean } = {},
+): Promise<void> {
   if (!rows.length) return;
+  const chunk = opts.chunk ?? 5000;
   const columns = Object.keys(rows[0]!);
   const cols = sql.join(columns.map((c) => sql.ref(c)));
   // uploaded_files.id is GENERATED ALWAYS; the simulation gives it explicitly, as it does every id.
   const overriding = table === 'uploaded_files' ? sql`OVERRIDING SYSTEM VALUE` : sql``;
   for (let i = 0; i < rows.length; i += chunk) {
     const json = JSON.stringify(rows.slice(i, i + chunk), byteaAsHex);
-    await withoutAudit(db, (tx) =>
-      sql`INSERT INTO ${sql.table(table)} (${cols}) ${overriding}
-        SELECT ${cols} FROM json_populate_recordset(NULL::${sql.table(table)}, ${json}::json)`.execute(tx),
-    );
+    await withoutAudit(db, async (tx) => {
+      if (opts.unchecked) await sql`SELECT set_config('session_replication_role', 'replica', true)`.execute(tx);
+      await sql`INSERT INTO ${sql.table(table)} (${cols}) ${overriding}
+        SELECT ${cols} FROM json_populate_recordset(NULL::${sql.table(table)}, ${json}::json)`.execute(tx);
+    });
   }
 }
 
@@ -101,16 +110,28 @@ export async function resetIdentities(db: Kysely<Database>): Promise<void> {
   }
 }
 
-/** Buffers rows per table and writes them all, in foreign-key order, once enough are waiting. */
+export interface BatchSinkOptions {
+  /** rows buffered before a flush point writes them */
+  threshold?: number;
+  onFlush?: (written: number) => void;
+  /** triggers and foreign-key checks off while writing (see insertRows) */
+  unchecked?: boolean;
+}
+
+/**
+ * Buffers rows per table and writes them all, in foreign-key order, once enough are waiting.
+ * One batch is written while the generator makes the next: on PostgreSQL the database and the
+ * generator then use a core each.
+ */
 export class BatchSink implements Sink {
-  private readonly buffers = new Map<string, Row[]>();
+  private buffers = new Map<string, Row[]>();
   private pending = 0;
+  private writing: Promise<void> | null = null;
   written = 0;
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly threshold = 20_000,
-    private readonly onFlush?: (written: number) => void,
+    private readonly opts: BatchSinkOptions = {},
   ) {}
 
   add(table: string, row: Row): void {
@@ -121,21 +142,54 @@ export class BatchSink implements Sink {
   }
 
   async flushPoint(): Promise<void> {
-    if (this.pending >= this.threshold) await this.flush();
+    if (this.pending >= (this.opts.threshold ?? 20_000)) await this.startWrite();
+    // The generator runs without awaiting I/O; a write in progress needs the event loop now and then.
+    else if (this.writing) await new Promise((resolve) => setImmediate(resolve));
   }
 
+  /** Writes every buffered row and waits for all writes to end. */
   async flush(): Promise<void> {
-    for (const table of LOAD_ORDER) {
-      const rows = this.buffers.get(table);
-      if (!rows?.length) continue;
-      await insertRows(this.db, table, rows);
-      this.written += rows.length;
-      rows.length = 0;
-    }
-    for (const [table, rows] of this.buffers) {
-      if (rows.length) throw new Error(`no load order for table ${table}`);
-    }
-    this.pending = 0;
-    this.onFlush?.(this.written);
+    await this.startWrite();
+    await this.writing;
   }
+
+  /** Hands the buffered rows to a write once the previous write has ended. */
+  private async startWrite(): Promise<void> {
+    const batch = this.buffers;
+    this.buffers = new Map();
+    this.pending = 0;
+    await this.writing;
+    this.writing = this.write(batch);
+    // A failed write is thrown at the next flush point or flush; until then it is not unhandled.
+    this.writing.catch(() => {});
+  }
+
+  private async write(batch: Map<string, Row[]>): Promise<void> {
+    for (const table of batch.keys()) {
+      if (!(LOAD_ORDER as readonly string[]).includes(table)) throw new Error(`no load order for table ${table}`);
+    }
+    const tables = LOAD_ORDER.filter((table) => batch.get(table)?.length);
+    const writeLane = async (lane: string[]) => {
+      for (const table of lane) {
+        const rows = batch.get(table)!;
+        await insertRows(this.db, table, rows, { unchecked: this.opts.unchecked });
+        this.written += rows.length;
+      }
+    };
+    // Without foreign-key checks the order does not matter: two connections write at once.
+    await Promise.all(this.opts.unchecked ? twoLanes(tables, (t) => batch.get(t)!.length).map(writeLane) : [writeLane(tables)]);
+    this.opts.onFlush?.(this.written);
+  }
+}
+
+/** Splits tables into two lists of about the same number of rows, biggest first. */
+function twoLanes(tables: string[], size: (table: string) => number): [string[], string[]] {
+  const lanes: [string[], string[]] = [[], []];
+  const rows: [number, number] = [0, 0];
+  for (const table of [...tables].sort((a, b) => size(b) - size(a))) {
+    const i = rows[0] <= rows[1] ? 0 : 1;
+    lanes[i].push(table);
+    rows[i] += size(table);
+  }
+  return lanes;
 }
