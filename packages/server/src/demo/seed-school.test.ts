@@ -4,6 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import { PDFDocument } from 'pdf-lib';
 import type { Database } from '../db/tables';
 import { runLifecycle } from '../lifecycle/job';
+import { keptLessonIncome, lessonIncomeFromLessons } from '../test-support/lesson-income';
 import { ENGINES, openTestDb, type TestDb } from './school/test-db';
 import { seedPlatform } from './seed-platform';
 import { seedSchool } from './seed-school';
@@ -120,6 +121,12 @@ for (const engine of ENGINES) {
     it('leaves nothing for the lifecycle job to do', async () => {
       const result = await runLifecycle(db, NOW);
       assert.deepEqual([result.completedBookings, result.usedCredits, result.expiredCredits, result.overviewRows], [0, 0, 0, 0]);
+    });
+
+    it('leaves the lesson income rollup equal to its lessons (loaded with the triggers off, then rebuilt)', async () => {
+      const kept = await keptLessonIncome(db);
+      assert.ok(kept.length > 0);
+      assert.deepEqual(kept, await lessonIncomeFromLessons(db));
     });
 
     it('gives notification counts that match a hand check of the raw rows', async () => {

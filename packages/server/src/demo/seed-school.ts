@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
-import { withoutBellTriggers } from './school/bell-triggers';
+import { withoutDerivedTriggers } from './school/bell-triggers';
 import { SchoolSimulation } from './school/engine';
 import { pointRecordsAtTheirDocuments } from './school/instructor-documents';
 import { BatchSink, resetIdentities } from './school/load';
@@ -33,7 +33,7 @@ export async function seedSchool(db: Kysely<Database>, opts: { seed: number; tod
     { ...DEMO_SHAPE, ...shapeInputs, seed: opts.seed, now: opts.today, finance: 'full', showcase: true },
     sink,
   );
-  await withoutBellTriggers(db, async () => {
+  await withoutDerivedTriggers(db, async () => {
     await sim.run(categories);
     await sink.flush();
   });

@@ -53,15 +53,14 @@ type IncomeSql = IncomeRow & { period: string | null; gender: string | null; pos
 
 /** Report 6: lessons taken in the range and the money their credits carried, by instructor gender and outer postcode. */
 async function income(db: Kysely<Database>, r: ReportRange): Promise<FinancialReport> {
-  // Lessons are summed per instructor and period first (a year: ~200k lessons, a few thousand
-  // instructor-months), each lesson's credit value read from credits_value_idx, so the
-  // grouping sets below count a few thousand rows.
+  // The lesson_income rollup (migration 017) holds the lessons and credit money per London day
+  // and instructor, kept by triggers on bookings: a year is a few hundred rows per instructor
+  // summed per period, where the lessons themselves were 200k credit lookups on the large school.
   const { rows } = await sql<IncomeSql>`
     WITH a AS (
-      SELECT ${periodOf(sql`b.lesson_date`, r)} AS period, b.adi_id, count(*) AS lessons,
-             sum((SELECT c.cred_value FROM credits c WHERE c.cred_id = b.cred_id)) AS money
-      FROM bookings b
-      WHERE ${dateWithin(sql`b.lesson_date`, r)} AND b.booking_state = 5
+      SELECT ${periodOf(sql`x.lesson_date`, r)} AS period, x.adi_id, sum(x.lessons) AS lessons, sum(x.money) AS money
+      FROM lesson_income x
+      WHERE ${dateWithin(sql`x.lesson_date`, r)}
       GROUP BY 1, 2
     ), f AS (
       SELECT a.period, i.gender::text AS gender, i.curr_outer_pc AS postcode, a.lessons, a.money

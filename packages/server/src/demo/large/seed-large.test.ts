@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
+import { keptLessonIncome, lessonIncomeFromLessons } from '../../test-support/lesson-income';
 import { ENGINES, openTestDb, type TestDb } from '../school/test-db';
 import { loadLargeSchool } from './seed-large';
 
@@ -49,9 +50,12 @@ for (const engine of ENGINES) {
       assert.equal(Number(orphans.rows[0]!.n), 0);
     });
 
-    it("computes the bell's flags once the rows are in", async () => {
+    it("computes the bell's flags and the lesson income rollup once the rows are in", async () => {
       const r = await sql<{ n: number }>`SELECT count(*)::int AS n FROM learner_bell`.execute(t.db);
       assert.ok(r.rows[0]!.n > 0);
+      const kept = await keptLessonIncome(t.db);
+      assert.ok(kept.length > 0);
+      assert.deepEqual(kept, await lessonIncomeFromLessons(t.db));
     });
   });
 }

@@ -16,7 +16,7 @@ import { openDatabase } from '../../db/database';
 import { migrate } from '../../db/migrate';
 import type { Database } from '../../db/tables';
 import { SchoolSimulation } from '../school/engine';
-import { withoutBellTriggers } from '../school/bell-triggers';
+import { withoutDerivedTriggers } from '../school/bell-triggers';
 import { BatchSink, LOAD_ORDER, resetIdentities } from '../school/load';
 import { prepareReferenceData } from '../school/reference-data';
 import { seedPlatform } from '../seed-platform';
@@ -94,7 +94,7 @@ export async function loadLargeSchool(
     sink,
   );
   await timed('generate and insert rows', () =>
-    withoutBellTriggers(db, async () => {
+    withoutDerivedTriggers(db, async () => {
       await sim.run(categories);
       await sink.flush();
       // before the bell's flags are computed from these tables
