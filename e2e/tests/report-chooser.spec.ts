@@ -105,7 +105,7 @@ test('the Instructor Performance Report shows a month of an instructor and its d
   await expect(firstRow).toContainText(/^A\d+/);
   const id = ((await firstRow.getByRole('cell').first().textContent()) ?? '').trim();
   const email = ((await firstRow.getByRole('cell').nth(3).textContent()) ?? '').trim();
-  // The keyword filter runs in the browser over the loaded list.
+  // The keyword is searched by the server; the table shows the one page it answers.
   await page.getByRole('searchbox').fill(email);
   await expect(instructors.getByRole('row')).toHaveCount(2);
   await instructors.getByRole('row').nth(1).click();

@@ -9,6 +9,7 @@ import {
   LEARNER_TEXTS,
   type CreditLearner,
   type ForfeitedCreditRow,
+  type LearnerSort,
   type UnusedCreditRow,
   type UsedCreditRow,
   USER_HOME,
@@ -34,6 +35,7 @@ import {
   Stack,
   type TableColumn,
   Text,
+  useTableQuery,
   ViewDialog,
 } from '@dss/ui';
 import { learnersApi } from '../api/learners-api';
@@ -41,13 +43,14 @@ import { mobileColumn } from '../manage/learner-columns';
 import { PaidPaymentsTable } from '../payment-void/PaidPaymentsTable';
 import { fullName, LearnerScreen } from '../shared';
 
-const LEARNER_COLUMNS: TableColumn<CreditLearner>[] = [
-  { key: 'student_id', header: 'Learner ID', render: (l) => learnerRef(l.student_id) },
-  { key: 'name', header: 'Name', render: (l) => fullName(l) },
-  mobileColumn(),
-  { key: 'email', header: 'E-mail' },
-  { key: 'pickup_pc', header: 'Pickup PC' },
-  { key: 'created', header: 'Joined', render: (l) => formatDate(l.created) },
+/** The learners found, one page at a time from the server, sortable by these keys. */
+const LEARNER_COLUMNS: TableColumn<CreditLearner, LearnerSort>[] = [
+  { key: 'student_id', header: 'Learner ID', render: (l) => learnerRef(l.student_id), sort: 'student_id' },
+  { key: 'name', header: 'Name', render: (l) => fullName(l), sort: 'name' },
+  mobileColumn<CreditLearner, LearnerSort>('mobile'),
+  { key: 'email', header: 'E-mail', sort: 'email' },
+  { key: 'pickup_pc', header: 'Pickup PC', sort: 'pickup_pc' },
+  { key: 'created', header: 'Joined', render: (l) => formatDate(l.created), sort: 'created' },
   { key: 'credit_balance', header: 'Credit Balance', render: (l) => String(l.credit_balance), align: 'end' },
 ];
 
@@ -188,15 +191,16 @@ export function LearnerPaymentDataPage() {
   // Administrators come here from Admin home to void a payment; their breadcrumb leads back there.
   const home = useSelector(selectUser)?.isAdmin === true ? ADMIN_HOME : USER_HOME;
   const [typed, setTyped] = useState('');
-  const [keyword, setKeyword] = useState<string | null>(null);
-  const { data: learners = [], isFetching } = learnersApi.useLearnersPaymentSearchQuery(
-    { keyword: keyword ?? '' },
-    { skip: keyword === null },
-  );
+  // The table's page and order; the keyword form above it is the search (newest learner first).
+  const { query, setQuery } = useTableQuery<LearnerSort>({ sort: 'student_id', dir: 'desc' });
+  const [searched, setSearched] = useState(false);
+  const { search: keyword, ...paging } = query;
+  const { data, isFetching } = learnersApi.useLearnersPaymentSearchQuery({ keyword, ...paging }, { skip: !searched });
   const [selected, setSelected] = useState<CreditLearner | null>(null);
   const search = (event: FormEvent) => {
     event.preventDefault();
-    setKeyword(typed.trim());
+    setQuery({ ...query, search: typed.trim(), page: 0 });
+    setSearched(true);
   };
   return (
     <LearnerScreen title="Learners' Payments Data" home={home}>
@@ -219,14 +223,13 @@ export function LearnerPaymentDataPage() {
           </HStack>
         </Flex>
       </form>
-      {keyword !== null ? (
+      {searched ? (
         <SearchableTable
           label="Learners"
           columns={LEARNER_COLUMNS}
-          rows={learners}
+          server={{ page: data, query, onQueryChange: setQuery, fetching: isFetching }}
           getRowId={(l) => l.student_id}
           searchable={false}
-          loading={isFetching}
           emptyText={LEARNER_TEXTS.noInformation}
           onRowClick={(l) => setSelected(l)}
           rowLabel={(l) => `${learnerRef(l.student_id)} ${fullName(l)}`}

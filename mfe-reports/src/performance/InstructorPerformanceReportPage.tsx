@@ -4,6 +4,7 @@ import {
   labelOf,
   PRODUCT_START_DATE,
   type PerformanceInstructor,
+  type PerformanceInstructorSort,
   type PerformanceSummary,
   londonToday,
 } from '@dss/contract';
@@ -21,6 +22,7 @@ import {
   type TableColumn,
   Text,
   TextField,
+  useTableQuery,
   ViewDialog,
 } from '@dss/ui';
 import { isMonth, monthOf, monthRange, RANGE_MESSAGES } from '../reports/date-ranges';
@@ -31,15 +33,15 @@ import { performanceApi } from './performance-api';
 const fullName = (i: PerformanceInstructor) => [i.title, i.fname, i.mname, i.lname].filter(Boolean).join(' ');
 
 /**
- * The instructor table, filtered in the browser by a keyword matching the id, names, mobile,
- * e-mail, county and both licence numbers (document 2 §2.10).
+ * The instructor table, searched by the server with a keyword matching the id, names, mobile,
+ * e-mail, county and both licence numbers (document 2 §2.10; paged, docs/decisions.md).
  */
-const INSTRUCTOR_COLUMNS: TableColumn<PerformanceInstructor>[] = [
-  { key: 'adi_id', header: 'ADI ID', render: (i) => instructorRef(i.adi_id), sort: true },
-  { key: 'name', header: 'Name', render: fullName, sort: true },
-  { key: 'mobile', header: 'Mobile', render: (i) => formatMobile(i.mobile), searchValue: (i) => i.mobile },
-  { key: 'email', header: 'E-mail', sort: true },
-  { key: 'county', header: 'County', sort: true },
+const INSTRUCTOR_COLUMNS: TableColumn<PerformanceInstructor, PerformanceInstructorSort>[] = [
+  { key: 'adi_id', header: 'ADI ID', render: (i) => instructorRef(i.adi_id), sort: 'adi_id' },
+  { key: 'name', header: 'Name', render: fullName, sort: 'name' },
+  { key: 'mobile', header: 'Mobile', render: (i) => formatMobile(i.mobile) },
+  { key: 'email', header: 'E-mail', sort: 'email' },
+  { key: 'county', header: 'County', sort: 'county' },
   {
     key: 'licences',
     header: 'Licence Numbers',
@@ -171,12 +173,28 @@ function InstructorMonth({ instructor, onChange }: { instructor: PerformanceInst
   );
 }
 
+/** The approved instructors, one page at a time from the server. */
+function InstructorTable({ onChoose }: { onChoose(i: PerformanceInstructor): void }) {
+  const { query, setQuery } = useTableQuery<PerformanceInstructorSort>({ sort: 'adi_id' });
+  const { data, isFetching } = performanceApi.usePerformanceInstructorsQuery(query);
+  return (
+    <SearchableTable
+      label="Instructors"
+      columns={INSTRUCTOR_COLUMNS}
+      server={{ page: data, query, onQueryChange: setQuery, fetching: isFetching }}
+      getRowId={(i) => i.adi_id}
+      searchHint="Search by ID, Name, Mobile, E-mail, County or Licence Numbers"
+      onRowClick={onChoose}
+      rowLabel={(i) => `${instructorRef(i.adi_id)} ${fullName(i)}`}
+    />
+  );
+}
+
 /**
- * Instructor Performance Report (document 2 §2.10): choose an instructor from the loaded list,
- * a reporting month (its first to its last day), and see the month's counts, each with its list.
+ * Instructor Performance Report (document 2 §2.10): choose an instructor from the list, a
+ * reporting month (its first to its last day), and see the month's counts, each with its list.
  */
 export function InstructorPerformanceReportPage() {
-  const { data: instructors = [], isLoading } = performanceApi.usePerformanceInstructorsQuery();
   const [chosen, setChosen] = useState<PerformanceInstructor | null>(null);
   return (
     <ReportsScreen title="Instructor Performance Report">
@@ -185,16 +203,7 @@ export function InstructorPerformanceReportPage() {
       ) : (
         <>
           <Text>Please select an instructor</Text>
-          <SearchableTable
-            label="Instructors"
-            columns={INSTRUCTOR_COLUMNS}
-            rows={instructors}
-            getRowId={(i) => i.adi_id}
-            loading={isLoading}
-            searchHint="Search by ID, Name, Mobile, E-mail, County or Licence Numbers"
-            onRowClick={(i) => setChosen(i)}
-            rowLabel={(i) => `${instructorRef(i.adi_id)} ${fullName(i)}`}
-          />
+          <InstructorTable onChoose={setChosen} />
         </>
       )}
     </ReportsScreen>

@@ -219,11 +219,20 @@ export const saveEyeTest = defineAction<SuccessWord>()({
   reply: 'success',
 });
 
-/** Learner payment search (document 2 §7.5): by ID, name, e-mail or mobile. */
-export const learnerPaymentSearch = defineAction<CreditLearner[]>()({
+/** The paging fields of the payment search: the spec's `keyword` is its search text. */
+const { search: _search, ...paymentSearchPaging } = pageFields(LEARNER_SORTS);
+
+/**
+ * Learner payment search (document 2 §7.5): `keyword` over ID, name, e-mail or mobile as the
+ * learner tables search, one page (newest first when the screen asks for student_id desc).
+ */
+export const learnerPaymentSearch = defineAction<Page<CreditLearner>>()({
   field: 'learnerpaymentsearch',
   ...paymentsData,
-  request: z.object({ keyword: optionalText().pipe(z.string().max(60, 'Keyword is too long.')) }),
+  request: z.object({
+    keyword: optionalText().pipe(z.string().max(60, 'Keyword is too long.')),
+    ...paymentSearchPaging,
+  }),
   reply: 'json',
 });
 

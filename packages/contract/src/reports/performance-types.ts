@@ -3,6 +3,10 @@
  * reporting month and the detail list behind each count. Instants are ISO text.
  */
 
+/** The instructor table's sort keys; the first (the id) is the default order. */
+export const PERFORMANCE_INSTRUCTOR_SORTS = ['adi_id', 'name', 'email', 'county'] as const;
+export type PerformanceInstructorSort = (typeof PERFORMANCE_INSTRUCTOR_SORTS)[number];
+
 /** An instructor as the report lists them, with every field the client-side keyword matches. */
 export interface PerformanceInstructor {
   adi_id: number;

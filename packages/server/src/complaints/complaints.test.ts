@@ -107,6 +107,46 @@ describe('complaints', () => {
     );
   });
 
+  it('searches the learner chooser in the database by id, name, mobile, e-mail and postcode, by surname first', async () => {
+    const quill = await addLearner(server.db, {
+      fname: 'Zelda',
+      lname: 'Quillfeather',
+      mobile: '07700987651',
+      email: 'zq.chooser@example.invalid',
+      address_postcode: 'ZE2 9QX',
+    });
+    const twin = await addLearner(server.db, { fname: 'Adam', lname: 'Quillfeather' });
+    const found = async (search: string, extra: Record<string, string> = {}) => {
+      const res = await call({ complaintlearners: '1', search, pagesize: '100', ...extra });
+      assert.equal(res.status, 200, res.text);
+      return res.json() as { rows: { student_id: number }[]; total: number };
+    };
+    for (const search of [`L${quill}`, 'zelda', 'Quillfeather Zelda', 'zelda 987651', '987651', 'zq.chooser@', 'ze2 9qx']) {
+      assert.deepEqual(
+        (await found(search)).rows.map((r) => r.student_id),
+        [quill],
+        search,
+      );
+    }
+    const both = await found('quillfeather');
+    assert.equal(both.total, 2);
+    assert.deepEqual(
+      both.rows.map((r) => r.student_id),
+      [twin, quill],
+      'surname, then first name',
+    );
+    assert.deepEqual(
+      (await found('quillfeather', { sort: 'name', dir: 'desc' })).rows.map((r) => r.student_id),
+      [quill, twin],
+    );
+    const first = (await call({ complaintlearners: '1', pagesize: '5' })).json();
+    const second = (await call({ complaintlearners: '1', pagesize: '5', page: '1' })).json();
+    assert.equal(first.rows.length, Math.min(5, first.total));
+    assert.equal(second.rows.length, Math.min(5, Math.max(0, first.total - 5)));
+    assert.ok(first.total >= 4);
+    assert.equal((await call({ complaintlearners: '1', page: 'x' })).json().result.errors.page, 'Page is not valid.');
+  });
+
   it('refuses a complaint form with each message of document 2 §5.15', async () => {
     assert.equal((await call({ savecomplaint: '1' })).json().result.errors.form, COMPLAINT_MESSAGES.form);
     assert.equal(await formError(form({ complainantType: '' })), COMPLAINT_MESSAGES.type);

@@ -15,6 +15,7 @@ import { ActionRefused, handle, staffOf } from '../wire/handler';
 import { containsPattern, selectPage } from '../wire/paging';
 import { schoolClock } from '../lifecycle/school-clock';
 import { complaintPage } from './complaint-rows';
+import { learnerOrPostcodeSearch, SURNAME_ORDER } from '../learners/learner-search';
 
 // Record Complaint, Active Complaints and Resolved Complaints (document 2 §2.7, §5.15-5.16, §7.3).
 
@@ -31,16 +32,11 @@ const learnersHandler = handle(complaintActions.complaintLearners, async (ctx, i
     .selectFrom('learners as l')
     .innerJoin('titles as t', 't.id', 'l.title_id')
     .select(['l.student_id', 't.txt as title', 'l.fname', 'l.lname', 'l.mobile', 'l.email', 'l.address_postcode as postcode']);
-  if (input.search)
-    query = query.where(
-      sql<SqlBool>`(${personSearch('l', 'student_id', 'L', input.search)} OR lower(l.address_postcode) LIKE ${containsPattern(input.search)})`,
-    );
-  const page = await selectPage(
-    query,
-    input,
-    { name: sql`lower(l.lname || ' ' || l.fname)`, id: sql`l.student_id` },
-    sql`l.student_id`,
-  );
+  const found = learnerOrPostcodeSearch(input.search, 'address_postcode');
+  if (found) query = query.where(found);
+  const page = await selectPage(query, input, { name: SURNAME_ORDER, id: sql`l.student_id` }, sql`l.student_id`, {
+    neverNull: ['name', 'id'],
+  });
   return page as { rows: ComplaintLearnerPick[]; total: number };
 });
 

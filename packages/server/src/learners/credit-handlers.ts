@@ -1,15 +1,20 @@
 import { sql } from 'kysely';
 import { learnerActions } from '@dss/contract';
 import { handle } from '../wire/handler';
+import { selectPage } from '../wire/paging';
+import { LEARNER_NEVER_NULL, LEARNER_ORDER, LEARNER_TIEBREAK, learnerSearch } from './learner-search';
 import { staffName } from './learner-rows';
 
-const SEARCH_LIMIT = 500;
+/** Available credits that have not expired, counted for the learners of one page only. */
+const creditBalance = sql<number>`(SELECT count(*) FROM credits c
+  WHERE c.stu_id = l.student_id AND c.cred_status = 1 AND c.expires_at > now())::integer`;
 
-/** Learners by ID (with or without the L), name, e-mail or mobile, with their available credits. */
-const searchHandler = handle(learnerActions.learnerPaymentSearch, async (ctx, { keyword }) => {
-  const word = keyword.trim();
-  const id = /^l?\d{1,9}$/i.test(word) ? Number(word.replace(/^l/i, '')) : null;
-  const like = `%${word.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/**
+ * Learners' Payments Data: one page of learners found by ID (with or without the L), name, e-mail
+ * or mobile, with their available credits. The keyword is the learner tables' search, on the
+ * expression migration 010 indexes.
+ */
+const searchHandler = handle(learnerActions.learnerPaymentSearch, async (ctx, { keyword, ...paging }) => {
   let query = ctx.db
     .selectFrom('learners as l')
     .innerJoin('titles as t', 't.id', 'l.title_id')
@@ -23,29 +28,21 @@ const searchHandler = handle(learnerActions.learnerPaymentSearch, async (ctx, { 
       'l.address_postcode',
       'l.pickup_pc',
       'l.created',
-      sql<number>`(SELECT count(*) FROM credits c WHERE c.stu_id = l.student_id AND c.cred_status = 1 AND c.expires_at > now())::integer`.as(
-        'credit_balance',
-      ),
-    ])
-    .orderBy('l.student_id', 'desc')
-    .limit(SEARCH_LIMIT);
-  if (word) {
-    query = query.where((eb) =>
-      eb.or([
-        ...(id !== null ? [eb('l.student_id', '=', id)] : []),
-        eb(sql`lower(l.fname || ' ' || coalesce(l.mname || ' ', '') || l.lname)`, 'like', like),
-        eb(sql`lower(l.fname || ' ' || l.lname)`, 'like', like),
-        eb(sql`lower(l.email)`, 'like', like),
-        eb('l.mobile', 'like', like),
-      ]),
-    );
-  }
-  const rows = await query.execute();
-  return rows.map(({ address_postcode, created, ...r }) => ({
-    ...r,
-    address: { postcode: address_postcode },
-    created: created.toISOString(),
-  }));
+      creditBalance.as('credit_balance'),
+    ]);
+  const found = learnerSearch(keyword);
+  if (found) query = query.where(found);
+  const page = await selectPage(query, { ...paging, search: keyword }, LEARNER_ORDER, LEARNER_TIEBREAK, {
+    neverNull: LEARNER_NEVER_NULL,
+  });
+  return {
+    total: page.total,
+    rows: page.rows.map(({ address_postcode, created, ...r }) => ({
+      ...r,
+      address: { postcode: address_postcode },
+      created: created.toISOString(),
+    })),
+  };
 });
 
 const summaryHandler = handle(learnerActions.learnerCreditSummary, async (ctx, { id }) => {

@@ -594,9 +594,9 @@ describe('learner actions', () => {
     const id = learner.rows[0]!.stu_id;
     const row = await server.db.selectFrom('learners').selectAll().where('student_id', '=', id).executeTakeFirstOrThrow();
     for (const keyword of [`L${id}`, row.lname.toUpperCase(), row.email, row.mobile]) {
-      const found = (await call({ learnerpaymentsearch: '1', keyword })).json();
+      const found = (await call({ learnerpaymentsearch: '1', keyword, pagesize: '100' })).json();
       assert.ok(
-        found.some((l: { student_id: number }) => l.student_id === id),
+        found.rows.some((l: { student_id: number }) => l.student_id === id),
         keyword,
       );
     }
@@ -612,7 +612,63 @@ describe('learner actions', () => {
     assert.equal(forfeited.length, summary.wasted_cred);
     if (forfeited.length) assert.equal(forfeited[0].forfeited_by, 'System');
     assert.equal((await call({ learnerunusedcredits: '1', id: String(id) })).json().length, summary.unused_cred);
-    assert.deepEqual((await call({ learnerpaymentsearch: '1', keyword: 'no-such-learner-anywhere' })).json(), []);
+    assert.deepEqual((await call({ learnerpaymentsearch: '1', keyword: 'no-such-learner-anywhere' })).json(), {
+      rows: [],
+      total: 0,
+    });
+  });
+
+  it("pages, sorts and counts the learners' payments data search in the database", async () => {
+    const search = async (fields: Record<string, string>) => {
+      const res = await call({ learnerpaymentsearch: '1', ...fields });
+      assert.equal(res.status, 200, res.text);
+      return res.json() as { rows: { student_id: number; fname: string; lname: string; email: string }[]; total: number };
+    };
+    const everyone = await count('learners');
+    const newest = await search({ sort: 'student_id', dir: 'desc', pagesize: '5' });
+    assert.equal(newest.total, everyone, 'an empty keyword counts every learner');
+    assert.equal(newest.rows.length, 5);
+    const ids = newest.rows.map((l) => l.student_id);
+    assert.deepEqual(
+      ids,
+      [...ids].sort((a, b) => b - a),
+      'newest first',
+    );
+    const next = await search({ sort: 'student_id', dir: 'desc', pagesize: '5', page: '1' });
+    assert.ok(next.rows[0]!.student_id < ids[4]!, 'the second page follows the first');
+    const row = await server.db.selectFrom('learners').selectAll().where('student_id', '=', ids[0]!).executeTakeFirstOrThrow();
+    for (const keyword of [
+      `L${row.student_id}`,
+      `l${row.student_id}`,
+      `${row.fname} ${row.lname}`.toLowerCase(),
+      row.email.toUpperCase(),
+      row.mobile,
+    ]) {
+      const found = await search({ keyword, pagesize: '100' });
+      assert.ok(
+        found.rows.some((l) => l.student_id === row.student_id),
+        keyword,
+      );
+      assert.equal(found.total >= found.rows.length, true);
+    }
+    const exact = await search({ keyword: `L${row.student_id}` });
+    assert.deepEqual(
+      exact.rows.map((l) => l.student_id),
+      [row.student_id],
+    );
+    assert.equal(exact.total, 1);
+    const byName = (await search({ keyword: row.lname, sort: 'name', pagesize: '100' })).rows.map((l) =>
+      `${l.fname} ${l.lname}`.toLowerCase(),
+    );
+    assert.deepEqual(byName, [...byName].sort());
+    const bad = await call({ learnerpaymentsearch: '1', pagesize: '7', page: 'x', sort: 'credit', keyword: 'x'.repeat(61) });
+    assert.equal(bad.status, 422);
+    assert.deepEqual(bad.json().result.errors, {
+      keyword: 'Keyword is too long.',
+      page: 'Page is not valid.',
+      pagesize: 'Page size is not valid.',
+      sort: 'Sort column is not valid.',
+    });
   });
 
   it('does not register a learner whose password e-mail cannot be sent', async () => {

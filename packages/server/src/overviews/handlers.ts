@@ -12,9 +12,10 @@ import {
   type OverviewPerson,
 } from '@dss/contract';
 import { ActionRefused, handle, staffOf, type ActionContext } from '../wire/handler';
-import { containsPattern, selectPage } from '../wire/paging';
+import { selectPage } from '../wire/paging';
 import { overviewFile } from './files';
 import { schoolName } from './statement-data';
+import { learnerOrPostcodeSearch, SURNAME_ORDER } from '../learners/learner-search';
 
 /** The Learners' Monthly Overview table: every learner, paged and searched in the database. */
 const learnersHandler = handle(overviewActions.learners, async (ctx, input) => {
@@ -37,32 +38,21 @@ const learnersHandler = handle(overviewActions.learners, async (ctx, input) => {
       'l.address_county',
       'l.address_postcode',
     ]);
-  const search = input.search.trim();
-  if (search) {
-    const pattern = containsPattern(search);
-    const id = /^[Ll]?(\d{1,9})$/.exec(search)?.[1];
-    query = query.where((eb) =>
-      eb.or([
-        ...(id ? [eb('l.student_id', '=', Number(id))] : []),
-        eb(sql`lower(l.fname || ' ' || l.lname)`, 'like', pattern),
-        eb(sql`lower(l.email)`, 'like', pattern),
-        eb('l.mobile', 'like', pattern),
-        eb(sql`lower(l.pickup_pc)`, 'like', pattern),
-      ]),
-    );
-  }
+  const found = learnerOrPostcodeSearch(input.search, 'pickup_pc');
+  if (found) query = query.where(found);
   const page = await selectPage(
     query,
     input,
     {
       student_id: sql`l.student_id`,
-      name: sql`lower(l.lname || ' ' || l.fname)`,
+      name: SURNAME_ORDER,
       mobile: sql`l.mobile`,
       email: sql`lower(l.email)`,
       pickup_pc: sql`l.pickup_pc`,
       created: sql`l.created`,
     },
     sql`l.student_id`,
+    { neverNull: ['student_id', 'name', 'mobile', 'email', 'pickup_pc', 'created'] },
   );
   return {
     total: page.total,

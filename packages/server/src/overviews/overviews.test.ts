@@ -358,6 +358,19 @@ describe('monthly overviews', () => {
     assert.equal(page.rows[0].title, 'Miss');
     assert.equal(page.rows[0].address.postcode, 'E15 4LJ');
     assert.equal((await call({ overviewlearners: '1', search: 'maya osei' })).json().total, 1);
+    assert.equal((await call({ overviewlearners: '1', search: 'osei maya' })).json().total, 1, 'every word, in any order');
+    const row = await server.db
+      .selectFrom('learners')
+      .select(['pickup_pc', 'mobile', 'email'])
+      .where('student_id', '=', stu)
+      .executeTakeFirstOrThrow();
+    for (const search of [row.pickup_pc.toLowerCase(), row.mobile, row.email.toUpperCase()]) {
+      const found = (await call({ overviewlearners: '1', search, pagesize: '100' })).json();
+      assert.ok(
+        found.rows.some((r: { student_id: number }) => r.student_id === stu),
+        search,
+      );
+    }
     assert.equal((await call({ overviewlearners: '1', search: 'nobody-like-this' })).json().total, 0);
     const learner = (await call({ overviewlearner: '1', id: String(stu) })).json();
     assert.equal(learner.ref, `L${stu}`);

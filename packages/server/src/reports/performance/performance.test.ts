@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Kysely } from 'kysely';
-import { ALL_ACTIONS, ENDPOINTS, performanceActions, type ActionDef } from '@dss/contract';
+import { ALL_ACTIONS, ENDPOINTS, performanceActions, type ActionDef, type Page, type PerformanceInstructor } from '@dss/contract';
 import type { Database } from '../../db/tables';
 import { build, post, signIn, type TestApp } from '../../test-support/inject';
 import { addInstructor, addLearner, addPlan, assign, payCredits } from '../../test-support/school-fixtures';
@@ -92,7 +92,16 @@ describe('Instructor Performance Report', () => {
     clerk = await signIn(app.url, 3, 'demo-clerk');
     admin = await signIn(app.url, 1, 'demo-admin');
     const db = app.db;
-    adi = await addInstructor(db, { fname: 'Priya', lname: 'Raman' });
+    adi = await addInstructor(db, {
+      fname: 'Priya',
+      mname: 'Devika',
+      lname: 'Raman',
+      mobile: '07700955501',
+      email: 'priya.raman@example.invalid',
+      curr_county: 'Rutlandshire',
+      driving_licence_no: 'RAMQZ905120PD9XY',
+      instructor_licence_no: '954321',
+    });
     other = await addInstructor(db, { fname: 'Tom', lname: 'Hale' });
     pending = await addInstructor(db, {
       fname: 'Newly',
@@ -183,25 +192,109 @@ describe('Instructor Performance Report', () => {
     }
   });
 
-  it('lists the approved instructors with every field the keyword filter matches', async () => {
-    const list = (await call({ performanceinstructors: '1' })).json() as { adi_id: number }[];
-    const ids = list.map((i) => i.adi_id);
+  it('lists the approved instructors one page at a time, with every field of the row', async () => {
+    const page = (await call({ performanceinstructors: '1', pagesize: '100' })).json() as Page<PerformanceInstructor>;
+    const ids = page.rows.map((i) => i.adi_id);
     assert.ok(ids.includes(adi) && ids.includes(other));
     assert.ok(!ids.includes(pending), 'an instructor awaiting approval is not listed');
-    const priya = list.find((i) => i.adi_id === adi);
-    assert.deepEqual(Object.keys(priya!).sort(), [
-      'accState',
-      'adi_id',
-      'county',
-      'driving_licence_no',
-      'email',
-      'fname',
-      'instructor_licence_no',
-      'lname',
-      'mname',
-      'mobile',
-      'title',
-    ]);
+    assert.deepEqual(
+      ids,
+      [...ids].sort((x, y) => x - y),
+      'by id by default',
+    );
+    const approved = await app.db
+      .selectFrom('instructors')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('approved_at', 'is not', null)
+      .executeTakeFirstOrThrow();
+    assert.equal(page.total, Number(approved.n));
+    assert.deepEqual(
+      page.rows.find((i) => i.adi_id === adi),
+      {
+        adi_id: adi,
+        title: 'Mr',
+        fname: 'Priya',
+        mname: 'Devika',
+        lname: 'Raman',
+        mobile: '07700955501',
+        email: 'priya.raman@example.invalid',
+        county: 'Rutlandshire',
+        driving_licence_no: 'RAMQZ905120PD9XY',
+        instructor_licence_no: '954321',
+        accState: 1,
+      },
+    );
+    const first = (await call({ performanceinstructors: '1', pagesize: '5' })).json() as Page<PerformanceInstructor>;
+    const second = (await call({ performanceinstructors: '1', pagesize: '5', page: '1' })).json() as Page<PerformanceInstructor>;
+    assert.equal(first.rows.length, Math.min(5, page.total));
+    assert.equal(first.total, page.total);
+    assert.deepEqual(
+      [...first.rows, ...second.rows].map((i) => i.adi_id),
+      ids.slice(0, 10),
+    );
+  });
+
+  it('searches the instructors in the database by id, names, mobile, e-mail, county and licence numbers', async () => {
+    const found = async (search: string) => {
+      const res = await call({ performanceinstructors: '1', search, pagesize: '100' });
+      assert.equal(res.status, 200, res.text);
+      return (res.json() as Page<PerformanceInstructor>).rows.map((i) => i.adi_id);
+    };
+    for (const search of [
+      `A${adi}`,
+      `a${adi}`,
+      'priya',
+      'DEVIKA',
+      'raman',
+      'Priya Raman',
+      '955501',
+      'priya.raman@',
+      'rutlandshire',
+      'RAMQZ905120',
+      '954321',
+    ]) {
+      assert.deepEqual(await found(search), [adi], search);
+    }
+    assert.ok((await found(String(adi))).includes(adi), 'a bare number is an id too');
+    assert.deepEqual(await found(`A${other}`), [other], 'an A-number is that instructor only');
+    assert.deepEqual(await found('Priya Hale'), [], 'every word must be found');
+    assert.deepEqual(await found('newly registered'), [], 'not an instructor awaiting approval');
+    assert.deepEqual(await found('100%_'), [], 'LIKE wildcards are taken literally');
+    const page = (await call({ performanceinstructors: '1', search: 'raman' })).json() as Page<PerformanceInstructor>;
+    assert.equal(page.total, 1);
+  });
+
+  it('sorts the instructors by id, name, e-mail and county both ways', async () => {
+    const order = async (sort: string, dir: string) =>
+      ((await call({ performanceinstructors: '1', sort, dir, pagesize: '100' })).json() as Page<PerformanceInstructor>).rows;
+    const desc = await order('adi_id', 'desc');
+    assert.deepEqual(
+      desc.map((i) => i.adi_id),
+      desc.map((i) => i.adi_id).sort((x, y) => y - x),
+    );
+    const byName = (await order('name', 'asc')).map((i) => `${i.fname} ${i.lname}`.toLowerCase());
+    assert.deepEqual(byName, [...byName].sort());
+    const byMail = (await order('email', 'desc')).map((i) => i.email.toLowerCase());
+    assert.deepEqual(byMail, [...byMail].sort().reverse());
+    const byCounty = (await order('county', 'asc')).map((i) => i.county.toLowerCase());
+    const counted = byCounty.filter(Boolean);
+    assert.deepEqual(counted, [...counted].sort());
+    assert.deepEqual(
+      byCounty.slice(counted.length),
+      byCounty.slice(counted.length).map(() => ''),
+      'no county last',
+    );
+  });
+
+  it('refuses a bad page, page size, sort or search text with the messages under their fields', async () => {
+    const res = await call({ performanceinstructors: '1', page: '-1', pagesize: '7', sort: 'mobile', search: 'x'.repeat(101) });
+    assert.equal(res.status, 422);
+    assert.deepEqual(res.json().result.errors, {
+      page: 'Page is not valid.',
+      pagesize: 'Page size is not valid.',
+      sort: 'Sort column is not valid.',
+      search: 'Search text can not be more than 100 characters.',
+    });
   });
 
   it('counts the month: provided lessons are the booked lessons less the rescheduled ones', async () => {
