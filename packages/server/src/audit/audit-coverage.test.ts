@@ -314,7 +314,7 @@ describe('audit coverage', () => {
     unblockstaff: async () => ({ staff_id: String(await addStaff(0)) }),
     resetstaffpass: async () => ({ staff_id: String(await addStaff()) }),
     deletestaff: async () => ({ staff_id: String(await addStaff()) }),
-    subjectaccess: async () => ({ learner: String(await addLearner(server.db)) }),
+    subjectaccess: async () => ({ subject: 'learner', id: String(await addLearner(server.db)) }),
     reassigninstructor: async () => ({
       assignid: String(await activeAssignment()),
       selectedadi: String(await addInstructor(server.db)),
