@@ -73,18 +73,4 @@ describe('Audit Log', () => {
     expect(await screen.findByText('Staff ID is a number.')).toBeInTheDocument();
     expect(wire.sent(auditActions.auditLog).every((f) => f.bystaff === '')).toBe(true);
   });
-
-  it("downloads a learner's subject access ZIP by learner ID", async () => {
-    const wire = mockWire(
-      answer(auditActions.auditLog, () => ({ rows: [], total: 0 })),
-      answer(auditActions.subjectAccess, () => ({ fileName: 'subject-access-L150.zip', file: 'PK' })),
-    );
-    URL.createObjectURL = jest.fn(() => 'blob:zip');
-    URL.revokeObjectURL = jest.fn();
-    renderScreen(<AuditLogPage />, { session: ADMIN });
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/^Learner ID/), 'L150');
-    await user.click(screen.getByRole('button', { name: 'Download ZIP' }));
-    await waitFor(() => expect(wire.sent(auditActions.subjectAccess)).toEqual([{ subjectaccess: '1', learner: '150' }]));
-  });
 });

@@ -4,7 +4,7 @@ import { defineAction } from '../wire/action';
 import { ENDPOINTS } from '../wire/endpoints';
 import { idField, optionalText } from '../validation/fields';
 import { pageFields } from '../validation/paging';
-import { AUDIT_LOG_SORTS, HISTORY_KINDS, type AuditPage } from './types';
+import { AUDIT_LOG_SORTS, HISTORY_KINDS, SUBJECT_ACCESS_MESSAGES, SUBJECT_KINDS, type AuditPage } from './types';
 
 const optionalId = (message: string) => optionalText().pipe(z.union([z.literal('').transform(() => null), idField(message)]));
 
@@ -56,13 +56,17 @@ export const auditLogExport = defineAction<ArrayBuffer>()({
 });
 
 /**
- * Subject access (UK GDPR, admin): a ZIP of everything held about one learner, a readable PDF
- * summary and the records as JSON; the export is itself recorded in the audit trail.
+ * Subject access (UK GDPR, admin): a ZIP of everything held about one learner or one
+ * instructor, a readable PDF summary and the records as JSON (an instructor's uploaded
+ * documents too); the export is itself recorded in the audit trail.
  */
 export const subjectAccess = defineAction<ArrayBuffer>()({
   field: 'subjectaccess',
   endpoint: ENDPOINTS.officeAdmin,
   permissions: ['admin'],
-  request: z.object({ learner: idField('Learner is required.') }),
+  request: z.object({
+    subject: z.enum(SUBJECT_KINDS, { errorMap: () => ({ message: SUBJECT_ACCESS_MESSAGES.subject }) }),
+    id: idField(SUBJECT_ACCESS_MESSAGES.id),
+  }),
   reply: 'file',
 });

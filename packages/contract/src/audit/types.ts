@@ -50,3 +50,13 @@ export const AUDIT_RECORD_KINDS: readonly { value: string; label: string }[] = [
   { value: 'quick_info', label: 'Quick information' },
   { value: 'terms_document', label: 'Terms document' },
 ];
+
+/** Whose records a subject access request exports. */
+export const SUBJECT_KINDS = ['learner', 'instructor'] as const;
+export type SubjectKind = (typeof SUBJECT_KINDS)[number];
+
+/** The subject access request's messages (beyond the spec). */
+export const SUBJECT_ACCESS_MESSAGES = {
+  subject: 'Choose a learner or an instructor.',
+  id: 'Learner or instructor ID is required.',
+} as const;

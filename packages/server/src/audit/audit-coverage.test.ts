@@ -4,7 +4,18 @@ import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { ALL_ACTIONS, ENDPOINTS, londonDate, quickInfoToForm, timeAwayPayload, type ActionDef } from '@dss/contract';
 import { sha512Hex } from '../auth/sha512';
-import { build, post, signIn, type TestApp } from '../test-support/inject';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createMailer } from '../mail/mailer';
+import { DEVELOPMENT_LICENCE_SECRET } from '../config';
+import { issueLicenceKey } from '../licence/licence-key';
+import { build, post, postMultipart, signIn, type TestApp } from '../test-support/inject';
+import { uploadForm } from '../test-support/instructor-fixtures';
+import { startSmtp, type SmtpListener } from '../test-support/smtp-listener';
+import { instructorWalks } from './walks/instructor-walks';
+import { officeWalks } from './walks/office-walks';
+import { isUpload, type WalkInput, type Walks } from './walks/walk';
 import { addInstructor, addLearner, addPlan, addTimeAway, assign, payCredits } from '../test-support/school-fixtures';
 import { READ_ONLY_ACTIONS, SELF_AUDITED_ACTIONS } from './read-only-actions';
 
@@ -20,66 +31,29 @@ const UNAUDITED_TABLES = new Set([
 ]);
 
 /**
- * Write actions not yet walked below. Each is audited by the same transaction as the walked
- * ones; this list only shrinks. A new write action must be walked or listed as read-only.
+ * Walked on a server of its own, before any staff exists: Account Setup installs the school and
+ * makes the first administrator, and refuses once a school is installed.
  */
-const NOT_YET_WALKED = new Set([
-  'accountsetup',
-  'acceptinstructorpayment',
-  'addadiinofficeadvancedv2',
-  'addadivehicle',
-  'approveinstructor',
-  'assigninstructor',
-  'deleteinstructor',
-  'instructortcupload',
-  'learnertcupload',
-  'placebookings',
-  'placependingbookings',
-  'removeadivehicle',
-  'removefranchiseplan',
-  'removeinstructorquestion',
-  'removelearnerquestion',
-  'saveadiavailability',
-  'savediary',
-  'savefranchiseplan',
-  'saveinstructorfeedback',
-  'saveinstructorgroup',
-  'saveinstructorpayment',
-  'saveinstructorquestion',
-  'savelearnerfeedback',
-  'savelearnergroup',
-  'savelearnerquestion',
-  'sendoverview',
-  'savetestoutcome',
-  'traineeinstructortcupload',
-  'trainingpacktcupload',
-  'updateadiaddress',
-  'updateadiadvance',
-  'updateadibasic',
-  'updateadifranchise',
-  'updateadilanguages',
-  'updateadipostcodes',
-  'updateadivehicledocs',
-  'updateadivehicleinfo',
-  'updateadivehicletypes',
-  'updatecomplaint',
-]);
+const WALKED_ON_A_FRESH_INSTALL = new Set(['accountsetup']);
+
+/** Form fields whose values are masked in the trail: a walk's value for one must never appear in an entry. */
+const MASKED_FIELDS = ['accno', 'scode', 'nino', 'naob', 'fbname', 'cardnumber', 'cvv', 'p', 'current'];
 
 const writeActions = ALL_ACTIONS.filter((a) => !READ_ONLY_ACTIONS.has(a.field) && !SELF_AUDITED_ACTIONS.has(a.field));
 
 describe('audit coverage', () => {
   let server: TestApp;
   const tokens: Record<'office' | 'admin', string> = { office: '', admin: '' };
-  const call = (action: ActionDef, fields: Record<string, string>) =>
-    post(server.url, action.endpoint, {
-      token:
-        action.endpoint === ENDPOINTS.officeAdmin ||
-        (action.permissions?.includes('admin') && !action.permissions.includes('user'))
-          ? tokens.admin
-          : tokens.office,
-      [action.field]: '1',
-      ...fields,
-    });
+  let smtp: SmtpListener;
+  /** Administrator's actions as staff 1, the others as the office user, staff 2. */
+  const asAdmin = (action: ActionDef) =>
+    action.endpoint === ENDPOINTS.officeAdmin || (action.permissions?.includes('admin') && !action.permissions.includes('user'));
+  const call = (action: ActionDef, input: WalkInput) => {
+    const token = asAdmin(action) ? tokens.admin : tokens.office;
+    if (isUpload(input))
+      return postMultipart(server.url, action.endpoint, uploadForm({ token, [action.field]: '1', ...input.fields }, input.files));
+    return post(server.url, action.endpoint, { token, [action.field]: '1', ...input });
+  };
 
   /** An office staff member with the 'user' privilege, Active unless `state` says otherwise. */
   async function addStaff(state = 1): Promise<number> {
@@ -101,11 +75,17 @@ describe('audit coverage', () => {
   }
 
   before(async () => {
-    server = await build();
+    smtp = await startSmtp();
+    server = await build({
+      mailer: createMailer({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, outboxDir: mkdtempSync(join(tmpdir(), 'dss-walk-')) }),
+    });
     tokens.admin = await signIn(server.url, 1, 'demo-admin');
     tokens.office = await signIn(server.url, 2, 'demo-user');
   });
-  after(() => server.close());
+  after(async () => {
+    await server.close();
+    await smtp.close();
+  });
 
   it('has the audit trigger on every table but the listed few', async () => {
     const tables = await sql<{ name: string; audited: boolean }>`
@@ -119,27 +99,37 @@ describe('audit coverage', () => {
     assert.deepEqual(exempt.sort(), [...UNAUDITED_TABLES].sort());
   });
 
-  it('lists only real actions as read-only or not yet walked', () => {
+  it('lists only real actions as read-only or walked on a fresh install', () => {
     const fields = new Set(ALL_ACTIONS.map((a) => a.field));
-    for (const list of [READ_ONLY_ACTIONS, SELF_AUDITED_ACTIONS, NOT_YET_WALKED])
+    for (const list of [READ_ONLY_ACTIONS, SELF_AUDITED_ACTIONS, WALKED_ON_A_FRESH_INSTALL])
       assert.deepEqual(
         [...list].filter((f) => !fields.has(f)),
         [],
       );
     assert.deepEqual(
-      [...NOT_YET_WALKED].filter((f) => READ_ONLY_ACTIONS.has(f)),
+      [...WALKED_ON_A_FRESH_INSTALL].filter((f) => READ_ONLY_ACTIONS.has(f)),
       [],
     );
   });
 
-  /**
-   * Each walk makes what its action needs and answers the action's fields. The action must
-   * succeed and leave at least one entry naming it, by the signed-in staff member.
-   */
   /** A new learner's active assignment to a new instructor. */
   const activeAssignment = async () => assign(server.db, await addLearner(server.db), await addInstructor(server.db));
+  const context = {
+    get server() {
+      return server;
+    },
+    tokens,
+    activeAssignment,
+  };
 
-  const walks: Record<string, () => Promise<Record<string, string>>> = {
+  /**
+   * Each walk makes what its action needs and answers the action's fields. The action must
+   * succeed and leave one set of entries naming it, written in one transaction by the
+   * signed-in staff member, each naming a record, with masked fields never in them.
+   */
+  const walks: Walks = {
+    ...instructorWalks(context),
+    ...officeWalks(context),
     registerlearner: async () => ({
       title: '1',
       gender: 'm',
@@ -315,7 +305,7 @@ describe('audit coverage', () => {
     unblockstaff: async () => ({ staff_id: String(await addStaff(0)) }),
     resetstaffpass: async () => ({ staff_id: String(await addStaff()) }),
     deletestaff: async () => ({ staff_id: String(await addStaff()) }),
-    subjectaccess: async () => ({ learner: String(await addLearner(server.db)) }),
+    subjectaccess: async () => ({ subject: 'learner', id: String(await addLearner(server.db)) }),
     reassigninstructor: async () => ({
       assignid: String(await activeAssignment()),
       selectedadi: String(await addInstructor(server.db)),
@@ -343,32 +333,100 @@ describe('audit coverage', () => {
     changeownpassword: async () => ({ current: sha512Hex('demo-user'), p: sha512Hex('Walked-Passw0rd') }),
   };
 
-  it('walks every write action, or lists it as not yet walked', () => {
-    const unwalked = writeActions.map((a) => a.field).filter((f) => !(f in walks) && !NOT_YET_WALKED.has(f));
+  it('walks every write action', () => {
+    const unwalked = writeActions.map((a) => a.field).filter((f) => !(f in walks) && !WALKED_ON_A_FRESH_INSTALL.has(f));
     assert.deepEqual(unwalked, [], 'write actions with no walk: add one, or list the action as read-only if it changes nothing');
     assert.deepEqual(
-      Object.keys(walks).filter((f) => NOT_YET_WALKED.has(f)),
+      Object.keys(walks).filter((f) => WALKED_ON_A_FRESH_INSTALL.has(f) || !writeActions.some((a) => a.field === f)),
       [],
+      'walks of actions that are not write actions',
     );
   });
 
   for (const action of writeActions.filter((a) => a.field in walks)) {
-    it(`${action.field} leaves an audit entry`, async () => {
-      const fields = await walks[action.field]!();
+    it(`${action.field} leaves one set of audit entries`, async () => {
+      const input = await walks[action.field]!();
       const before = await server.db
         .selectFrom('audit_log')
         .select(sql<number>`coalesce(max(id), 0)`.as('id'))
         .executeTakeFirstOrThrow();
-      const res = await call(action, fields);
+      const res = await call(action, input);
       assert.ok(res.status === 200, `${action.field}: ${res.status} ${res.text}`);
       const made = await server.db
         .selectFrom('audit_log')
-        .select(['action', 'staff_id'])
+        .select(['action', 'staff_id', 'tx_id', 'record_kind', 'record_id', 'changes'])
         .where('id', '>', before.id)
         .where('action', '=', action.field)
         .execute();
-      assert.ok(made.length > 0, `${action.field} left no audit entry`);
-      assert.ok(made.every((e) => e.staff_id !== null));
+      assertOneSet(action.field, made, asAdmin(action) ? 1 : 2, isUpload(input) ? input.fields : input);
     });
   }
+
+  it('accountsetup leaves one set of audit entries, by nobody, as no one is signed in yet', async () => {
+    const fresh = await build({ seed: async () => {} });
+    try {
+      const licence = issueLicenceKey(DEVELOPMENT_LICENCE_SECRET, { serial: 7, edition: 1 }).replace('-', '');
+      const fields = {
+        title: 'Mrs',
+        fname: 'Ayesha',
+        mname: '',
+        lname: 'Rahman',
+        mobile: '07700900555',
+        inemail: 'ayesha@school.invalid',
+        licence,
+        p: sha512Hex('first-admin-pw'),
+      };
+      const res = await post(fresh.url, ENDPOINTS.login, { accountsetup: '1', ...fields });
+      assert.equal(res.status, 200, res.text);
+      const made = await fresh.db
+        .selectFrom('audit_log')
+        .select(['action', 'staff_id', 'tx_id', 'record_kind', 'record_id', 'changes'])
+        .where('action', '=', 'accountsetup')
+        .execute();
+      // nobody is signed in while the school is installed: the entries name no staff member
+      assert.ok(res.json().result.data.id > 0);
+      assertOneSet('accountsetup', made, null, fields);
+    } finally {
+      await fresh.close();
+    }
+  });
 });
+
+interface Entry {
+  action: string;
+  staff_id: number | null;
+  tx_id: string | number | bigint;
+  record_kind: string;
+  record_id: string | number | bigint | null;
+  changes: unknown;
+}
+
+/** Columns the trail masks (013_audit_trail.sql, audit_value). */
+const MASKED_COLUMNS = ['password_hash', 'token_hash', 'acc_no', 'sort_code', 'nino', 'bank_name', 'name_on_acc', 'content'];
+
+/** One action's entries: some, all of one transaction, by `staff`, each naming a record, masked values absent. */
+function assertOneSet(field: string, made: Entry[], staff: number | null, input: Record<string, string>) {
+  assert.ok(made.length > 0, `${field} left no audit entry`);
+  assert.equal(new Set(made.map((e) => String(e.tx_id))).size, 1, `${field}: entries of more than one transaction`);
+  assert.deepEqual(
+    made.filter((e) => e.staff_id !== staff).map((e) => e.staff_id),
+    [],
+    `${field}: entries not by staff ${staff}`,
+  );
+  assert.deepEqual(
+    made.filter((e) => !e.record_kind || e.record_id === null).map((e) => e.record_kind),
+    [],
+    `${field}: entries naming no record`,
+  );
+  const text = JSON.stringify(made.map((e) => e.changes));
+  for (const name of MASKED_FIELDS) {
+    const value = input[name];
+    if (value) assert.ok(!text.includes(JSON.stringify(value)), `${field}: the value of ${name} is in the trail`);
+  }
+  for (const changes of made.map((e) => e.changes as Record<string, unknown>))
+    for (const column of MASKED_COLUMNS.filter((c) => c in changes))
+      assert.ok(
+        JSON.stringify(changes[column]).replace(/"\(masked\)"|null|[[\],]/g, '') === '',
+        `${field}: ${column} is not masked`,
+      );
+}

@@ -1,13 +1,13 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { sql } from 'kysely';
 import { stringify } from 'csv-stringify';
-import { auditActions, HTTP_ERROR_TEXT, LEARNER_REFUSALS } from '@dss/contract';
+import { auditActions, HTTP_ERROR_TEXT, INSTRUCTOR_REFUSALS, LEARNER_REFUSALS } from '@dss/contract';
 import { ActionRefused, handle, staffOf, type ActionContext } from '../wire/handler';
 import { selectPage } from '../wire/paging';
 import { aboutRecord, filtered, toEntry, type AuditFilters } from './audit-query';
 import { auditCsvRows, AUDIT_CSV_HEADER } from './csv';
 import { AUDIT_EVENTS, recordEvent } from './events';
-import { learnerRecords, subjectAccessZip } from './subject-access';
+import { subjectAccessZip, subjectRecords } from './subject-access';
 
 /** A record's History, newest first; a staff member's only for an administrator. */
 const historyHandler = handle(auditActions.recordHistory, async (ctx, input) => {
@@ -69,18 +69,20 @@ const exportHandler = handle(auditActions.auditLogExport, async (ctx, input) => 
   body: exportCsv(ctx, input),
 }));
 
-/** Subject access: the learner's records as a ZIP, the export itself an audit event. */
-const subjectAccessHandler = handle(auditActions.subjectAccess, async (ctx, { learner }) => {
-  const records = await learnerRecords(ctx.db, learner);
-  if (!records) throw new ActionRefused(LEARNER_REFUSALS.noLearner, 404);
+/** Subject access: a learner's or an instructor's records as a ZIP, the export itself an audit event. */
+const subjectAccessHandler = handle(auditActions.subjectAccess, async (ctx, { subject, id }) => {
+  const found = await subjectRecords(ctx.db, subject, id);
+  if (!found) throw new ActionRefused(subject === 'learner' ? LEARNER_REFUSALS.noLearner : INSTRUCTOR_REFUSALS.noInstructor, 404);
   const by = staffOf(ctx).staffId;
+  const exported = ['records.json', 'summary.pdf', ...(found.files.length ? [`${found.files.length} documents`] : [])].join(', ');
   await recordEvent(ctx.db, AUDIT_EVENTS.subjectAccess, {
-    learnerId: learner,
+    ...(subject === 'learner' ? { learnerId: id } : { instructorId: id }),
     by,
-    details: { exported: 'records.json, summary.pdf' },
+    details: { exported },
   });
-  const body = await subjectAccessZip(learner, records, new Date());
-  return { fileName: `subject-access-L${learner}.zip`, contentType: 'application/zip', body };
+  const body = await subjectAccessZip(found, new Date());
+  const ref = subject === 'learner' ? `L${id}` : `A${id}`;
+  return { fileName: `subject-access-${ref}.zip`, contentType: 'application/zip', body };
 });
 
 export const auditHandlers = [historyHandler, logHandler, exportHandler, subjectAccessHandler];

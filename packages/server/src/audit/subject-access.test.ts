@@ -1,24 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { inflateRawSync } from 'node:zlib';
 import { build, post, signIn, type TestApp } from '../test-support/inject';
+import { unzip } from '../test-support/unzip';
 import { addInstructor, addLearner, addPlan, assign, payCredits } from '../test-support/school-fixtures';
-
-/** The files of a ZIP, read by their local headers (the archives here have no data descriptors). */
-function unzip(zip: Buffer): Map<string, Buffer> {
-  const files = new Map<string, Buffer>();
-  let at = 0;
-  while (zip.readUInt32LE(at) === 0x04034b50) {
-    const size = zip.readUInt32LE(at + 18);
-    const nameLength = zip.readUInt16LE(at + 26);
-    const extra = zip.readUInt16LE(at + 28);
-    const name = zip.subarray(at + 30, at + 30 + nameLength).toString('utf8');
-    const start = at + 30 + nameLength + extra;
-    files.set(name, inflateRawSync(zip.subarray(start, start + size)));
-    at = start + size;
-  }
-  return files;
-}
 
 describe('subject access', () => {
   let server: TestApp;
@@ -65,7 +49,12 @@ describe('subject access', () => {
   after(() => server.close());
 
   it('answers a ZIP of a PDF summary and JSON holding each kind of record about the learner', async () => {
-    const res = await post(server.url, 'ctroaV2.php', { token: admin, subjectaccess: '1', learner: String(learner) });
+    const res = await post(server.url, 'ctroaV2.php', {
+      token: admin,
+      subjectaccess: '1',
+      subject: 'learner',
+      id: String(learner),
+    });
     assert.equal(res.status, 200, res.text);
     assert.match(res.headers.get('content-disposition') ?? '', new RegExp(`subject-access-L${learner}\\.zip`));
     const files = unzip(res.body);
@@ -84,7 +73,7 @@ describe('subject access', () => {
       .where('student_id', '=', learner)
       .execute();
     const again = unzip(
-      (await post(server.url, 'ctroaV2.php', { token: admin, subjectaccess: '1', learner: String(learner) })).body,
+      (await post(server.url, 'ctroaV2.php', { token: admin, subjectaccess: '1', subject: 'learner', id: String(learner) })).body,
     );
     assert.ok(!again.get('records.json')!.toString().includes('scrypt$'));
   });
@@ -98,9 +87,14 @@ describe('subject access', () => {
       .limit(1)
       .executeTakeFirstOrThrow();
     assert.deepEqual(entry, { staff_id: 1, record_kind: 'learner', record_id: learner });
-    const refused = await post(server.url, 'ctroaV2.php', { token: office, subjectaccess: '1', learner: String(learner) });
+    const refused = await post(server.url, 'ctroaV2.php', {
+      token: office,
+      subjectaccess: '1',
+      subject: 'learner',
+      id: String(learner),
+    });
     assert.equal(refused.status, 403);
-    const missing = await post(server.url, 'ctroaV2.php', { token: admin, subjectaccess: '1', learner: '999999' });
+    const missing = await post(server.url, 'ctroaV2.php', { token: admin, subjectaccess: '1', subject: 'learner', id: '999999' });
     assert.equal(missing.status, 404);
   });
 });
