@@ -47,7 +47,7 @@ async function tombstoneOverviewEmails(tx: Kysely<Database>, kind: ErasureKind, 
   const rows = await sql<{ record_id: number }>`
     UPDATE overview_emails e SET email_address = ${tombstoneEmail(kind, id)}
     FROM overview_reports r
-    WHERE r.pdf_id = e.pdf_id AND ${kind === 'learner' ? sql`r.stu_id` : sql`r.adi_id`} = ${id}
+    WHERE r.pdf_id = e.pdf_id AND ${kind === 'learner' ? sql`r.kind = 1 AND r.stu_id` : sql`r.kind = 2 AND r.adi_id`} = ${id}
     RETURNING e.record_id`.execute(tx);
   return rows.rows.map((r) => r.record_id);
 }
@@ -156,7 +156,7 @@ export async function eraseLearner(tx: Kysely<Database>, id: number, req: Erasur
   );
   const files = await sql<{ file_id: number }>`
     UPDATE overview_reports r SET file_id = NULL FROM overview_reports o
-    WHERE r.pdf_id = o.pdf_id AND r.stu_id = ${id} AND r.file_id IS NOT NULL
+    WHERE r.pdf_id = o.pdf_id AND r.kind = 1 AND r.stu_id = ${id} AND r.file_id IS NOT NULL
     RETURNING o.file_id`.execute(tx);
   const fileIds = files.rows.map((r) => Number(r.file_id));
   const emails = await tombstoneOverviewEmails(tx, 'learner', id);
@@ -251,7 +251,7 @@ export async function eraseInstructor(tx: Kysely<Database>, id: number, req: Era
     UNION SELECT unnest(ARRAY[address_proof1_file_id, address_proof2_file_id, licence_file_id, adi_licence_file_id])
       FROM instructor_compliance WHERE adi_id = ${id}
     UNION SELECT unnest(ARRAY[logbook_file_id, mot_file_id, insurance_file_id]) FROM vehicles WHERE adi_id = ${id}
-    UNION SELECT file_id FROM overview_reports WHERE adi_id = ${id}`.execute(tx);
+    UNION SELECT file_id FROM overview_reports WHERE kind = 2 AND adi_id = ${id}`.execute(tx);
   const fileIds = files.rows.filter((r) => r.id !== null).map((r) => Number(r.id));
   await sql`
     UPDATE instructor_compliance SET address_proof1_file_id = NULL, address_proof2_file_id = NULL,
@@ -262,7 +262,7 @@ export async function eraseInstructor(tx: Kysely<Database>, id: number, req: Era
                         c_reg = 'ERASED', leagal_owner = ${ERASED_NAME},
                         rec_status = CASE WHEN rec_status = 1 THEN 3 ELSE rec_status END, updated_at = ${req.now}
     WHERE adi_id = ${id}`.execute(tx);
-  await sql`UPDATE overview_reports SET file_id = NULL WHERE adi_id = ${id} AND file_id IS NOT NULL`.execute(tx);
+  await sql`UPDATE overview_reports SET file_id = NULL WHERE kind = 2 AND adi_id = ${id} AND file_id IS NOT NULL`.execute(tx);
   const docs = await tx.deleteFrom('instructor_documents').where('adi_id', '=', id).returning('doc_id').execute();
   const emails = await tombstoneOverviewEmails(tx, 'instructor', id);
   const documents = await deleteFiles(tx, fileIds);
