@@ -18,6 +18,7 @@ import {
 } from '@dss/ui';
 import { AdminScreen, Section } from '../shared/AdminScreen';
 import { auditLogApi } from './audit-log-api';
+import { ErasureForm } from './ErasureForm';
 import { SubjectAccessForm } from './SubjectAccessForm';
 
 type Sort = (typeof AUDIT_LOG_SORTS)[number];
@@ -122,6 +123,9 @@ export function AuditLogPage() {
       />
       <Section title="Subject access">
         <SubjectAccessForm />
+      </Section>
+      <Section title="Erase a learner or instructor">
+        <ErasureForm />
       </Section>
     </AdminScreen>
   );

@@ -14,6 +14,7 @@ import * as complaints from './complaints/actions';
 import * as reports from './reports/actions';
 import * as performance from './reports/performance-actions';
 import * as audit from './audit/actions';
+import * as erasure from './audit/erasure-actions';
 
 /**
  * Every action of the wire protocol, from the domain modules whose `actions.ts` exports
@@ -35,4 +36,5 @@ export const ALL_ACTIONS: readonly ActionDef[] = [
   reports,
   performance,
   audit,
+  erasure,
 ].flatMap((domain) => Object.values(domain));

@@ -72,3 +72,5 @@ export * as performanceActions from './reports/performance-actions';
 export * from './reports/performance-types';
 export * as auditActions from './audit/actions';
 export * from './audit/types';
+export * as erasureActions from './audit/erasure-actions';
+export * from './audit/erasure';

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { ALL_ACTIONS, HTTP_ERROR_TEXT } from '@dss/contract';
 import { adminHandlers } from './admin/handlers';
 import { auditHandlers } from './audit/handlers';
+import { erasureHandlers } from './audit/erasure-handlers';
 import { authHandlers } from './auth/handlers';
 import { dictionaryHandlers } from './dictionaries/handlers';
 import { instructorHandlers } from './instructors/handlers';
@@ -43,6 +44,7 @@ export const ALL_HANDLERS = [
   ...reportHandlers,
   ...performanceHandlers,
   ...auditHandlers,
+  ...erasureHandlers,
 ];
 
 /** The HTTP server: the three API endpoints and, when built, the shell and remotes. */

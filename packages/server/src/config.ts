@@ -31,6 +31,8 @@ export interface ServerConfig {
   bodyTimeoutMs: number;
   /** Server processes sharing the port on PostgreSQL (WORKERS, default the machine's cores); PGlite runs one. */
   workers: number;
+  /** Departed learners are erased this many years after their last payment (RETENTION_YEARS, default 6: HMRC). */
+  retentionYears: number;
 }
 
 /** Used when LICENCE_SECRET is unset on a demo server (DEMO on) only: it is in the source for anyone to read. */
@@ -69,6 +71,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     behindTls: env.BEHIND_TLS === '1',
     bodyTimeoutMs: Number(env.BODY_TIMEOUT_MS ?? 120_000),
     workers: env.DATABASE_URL ? wholeNumber(env, 'WORKERS', availableParallelism()) : 1,
+    retentionYears: wholeNumber(env, 'RETENTION_YEARS', 6),
   };
 }
 

@@ -48,7 +48,7 @@ async function serve(app: FastifyInstance) {
 
   // A worker of several runs the job only if the primary gave it that role.
   const runsJobs = cluster.isPrimary || process.env[RUNS_JOBS_ENV] === '1';
-  const stopLifecycle = runsJobs ? scheduleLifecycle(db, app.log) : () => {};
+  const stopLifecycle = runsJobs ? scheduleLifecycle(db, app.log, { retentionYears: config.retentionYears }) : () => {};
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -330,6 +330,8 @@ describe('audit coverage', () => {
         .execute();
       return { learner: String(learner) };
     },
+    eraselearner: async () => ({ learner: String(await addLearner(server.db)), reason: 'Walk' }),
+    eraseinstructor: async () => ({ instructor: String(await addInstructor(server.db)), reason: 'Walk' }),
     changeownpassword: async () => ({ current: sha512Hex('demo-user'), p: sha512Hex('Walked-Passw0rd') }),
   };
 

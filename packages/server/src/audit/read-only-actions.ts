@@ -16,6 +16,7 @@ export const READ_ONLY_ACTIONS: ReadonlySet<string> = new Set([
   'complaintsreport',
   'complaintupdates',
   'feedbackreport',
+  'erasuresubject',
   'financeexport',
   'financemileage',
   'financetaxyears',

@@ -58,6 +58,8 @@ export interface LearnersTable {
   updated_at: DefaultTimestamp;
   /** the registration's idempotency key (008_learner_idempotency.sql); unique */
   idempotency_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** when the learner's personal data was erased (016_erasure.sql); NULL while held */
+  erased_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface InstructorsTable {
@@ -108,10 +110,12 @@ export interface InstructorsTable {
   updated_at: DefaultTimestamp;
   /** A registration's key, made once per submit (migration 003). */
   submit_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** when the instructor's personal data was erased (016_erasure.sql); NULL while held */
+  erased_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 /** The views' `l.*` was expanded when they were made (002), before the idempotency key. */
-type LearnerViewColumns = Omit<LearnersTable, 'idempotency_key'>;
+type LearnerViewColumns = Omit<LearnersTable, 'idempotency_key' | 'erased_at'>;
 
 export interface SchoolTables {
   school_settings: {
@@ -129,6 +133,9 @@ export interface SchoolTables {
     completed_bookings: Generated<number>;
     expired_credits: Generated<number>;
     overview_rows: Generated<number>;
+    /** the London day a retention step ran (016_erasure.sql); one run a day */
+    retention_day: ColumnType<DateText | null, DateText | null | undefined, DateText | null>;
+    erased_learners: Generated<number>;
   };
 
   // Dictionaries

@@ -3,11 +3,14 @@ import { Box, Stack, Text } from '../chakra-components';
 import { formatDateTime } from '../format/date';
 import type { TableColumn } from '../table/table-props';
 
+/** The jobs that change records without a staff member, by the action they name. */
+const SYSTEM_ACTORS: Record<string, string> = { lifecycle: 'System (nightly job)', retention: 'System (retention job)' };
+
 const OPERATIONS: Record<AuditEntry['operation'], string> = { I: 'added', U: 'changed', D: 'removed', E: '' };
 
-/** Who acted: the staff member, or the system for the nightly job, scripts and failed sign-ins. */
+/** Who acted: the staff member, or the system for the nightly job, the retention job, scripts and failed sign-ins. */
 export function actorOf(e: AuditEntry): string {
-  if (e.staff_id === null) return e.action === 'lifecycle' ? 'System (nightly job)' : 'System';
+  if (e.staff_id === null) return SYSTEM_ACTORS[e.action] ?? 'System';
   return e.staff_name ? `${e.staff_name} (${e.staff_id})` : `Staff ${e.staff_id}`;
 }
 
