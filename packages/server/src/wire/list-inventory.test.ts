@@ -11,6 +11,7 @@ import {
   bookingActions,
   complaintActions,
   dictionaryActions,
+  erasureActions,
   feedbackActions,
   financeActions,
   instructorActions,
@@ -118,6 +119,7 @@ function actionsByExport(): Map<string, ActionDef> {
     'reports/actions.ts': reportActions,
     'reports/performance-actions.ts': performanceActions,
     'audit/actions.ts': auditActions,
+    'audit/erasure-actions.ts': erasureActions,
   };
   const byExport = new Map<string, ActionDef>();
   for (const [file, exports] of Object.entries(modules)) {
