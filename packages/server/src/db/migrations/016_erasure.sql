@@ -50,10 +50,11 @@ BEGIN
 END;
 $$;
 
--- One value of an entry: personal columns whole, any other text by the patterns.
+-- One value of an entry: personal columns whole, any other text by the patterns. A masked value
+-- holds nothing and keeps saying so.
 CREATE FUNCTION erase_audit_value(col text, v jsonb, patterns text[]) RETURNS jsonb LANGUAGE sql IMMUTABLE AS $$
   SELECT CASE
-    WHEN v IS NULL OR v = 'null'::jsonb THEN v
+    WHEN v IS NULL OR v = 'null'::jsonb OR v = '"(masked)"'::jsonb THEN v
     WHEN audit_personal_field(col) THEN '"(erased)"'::jsonb
     WHEN jsonb_typeof(v) = 'string' THEN to_jsonb(erase_text(v #>> '{}', patterns))
     ELSE v
