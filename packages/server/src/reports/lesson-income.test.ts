@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/tables';
+import { openDatabase } from '../db/database';
 import { ENGINES, openTestDb, type TestDb } from '../demo/school/test-db';
 import { loadLargeSchool } from '../demo/large/seed-large';
 import { seedPlatform } from '../demo/seed-platform';
@@ -138,6 +139,53 @@ for (const engine of ENGINES) {
       const rows = await kept();
       assert.ok(rows.every((r) => r.lessons > 0 && r.day >= '2025-07-13'));
     });
+
+    if (engine === 'postgres')
+      it('keeps both of two concurrent writers to one day, when the first empties it', async () => {
+        const other = await openDatabase({ databaseUrl: t.url! });
+        try {
+          const a3 = await addInstructor(db);
+          const plan = await addPlan(db, 2);
+          // Two learners, so the bell's triggers (which lock the learner) do not order the two.
+          const l3 = await bookableLearner(db, a3, plan, {}, at('2025-06-01T09:00:00Z'));
+          const l4 = await bookableLearner(db, a3, plan, {}, at('2025-06-01T09:00:00Z'));
+          const place = async (l: typeof l3, start: string) =>
+            (
+              await placeBookings(db, {
+                adiId: a3,
+                studentId: l.stuId,
+                staffId: 2,
+                bookings: [{ credId: l.credits[0]!, start: at(start) }],
+              })
+            )[0]!;
+          const b7 = await place(l3, '2025-08-01T09:00:00Z');
+          const b8 = await place(l4, '2025-08-01T11:00:00Z');
+          await sql`UPDATE bookings SET booking_state = 5, completed_at = lesson_end WHERE booking_id = ${b7}`.execute(db);
+          await db.connection().execute(async (first) => {
+            await sql`BEGIN`.execute(first);
+            // The day's only lesson undone: its row goes to no lessons and is deleted, still uncommitted.
+            await sql`UPDATE bookings SET booking_state = 3, completed_at = NULL WHERE booking_id = ${b7}`.execute(first);
+            const second = other.db
+              .transaction()
+              .execute((tx) =>
+                sql`UPDATE bookings SET booking_state = 5, completed_at = lesson_end WHERE booking_id = ${b8}`.execute(tx),
+              );
+            let secondDone = false;
+            void second.then(() => (secondDone = true));
+            await new Promise((resolve) => setTimeout(resolve, 300));
+            assert.equal(secondDone, false, "the second writer waits on the day's row");
+            await sql`COMMIT`.execute(first);
+            await second;
+          });
+          assert.deepEqual(
+            (await kept()).filter((r) => r.adiId === a3),
+            [{ day: '2025-08-01', adiId: a3, lessons: 1, pence: 3500 }],
+          );
+          await assertKeptMatchesLessons('two concurrent writers');
+        } finally {
+          await other.close();
+        }
+      });
 
     it('is rebuilt by refresh_lesson_income() to what the triggers kept', async () => {
       const incremental = await kept();
