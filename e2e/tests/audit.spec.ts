@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
 import { DEMO, signIn, signInToHome } from '../support/sign-in';
+import { unzip } from '../support/unzip';
 
 /** Where the signed-in session is kept (packages/api session-slice). */
 const STORAGE_KEY = 'dss.session';
@@ -62,4 +64,47 @@ test('an office user is refused the Audit Log by the server', async ({ page }) =
   const token = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').token as string, STORAGE_KEY);
   const answer = await page.request.post('/api/ctroaV2.php', { form: { auditlog: '1', token } });
   expect(answer.status()).toBe(403);
+});
+
+test("an administrator exports a learner's and an instructor's subject-access ZIP, each with its JSON and PDF", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, DEMO.admin);
+  await expect(page).toHaveURL(/\/dashboard\/adminhome$/);
+  await page.getByRole('link', { name: 'Audit Log' }).click();
+  await expect(page).toHaveTitle('Audit Log | Driving School System');
+  const form = page.getByRole('form', { name: 'Subject access' });
+
+  /** Downloads the ZIP for the person chosen and answers its files by name. */
+  async function exportOf(person: 'Learner' | 'Instructor', id: string, fileName: string) {
+    await form.getByLabel(/^Person/).selectOption({ label: person });
+    await form.getByLabel(/^ID/).fill(id);
+    const download = page.waitForEvent('download');
+    await form.getByRole('button', { name: 'Download ZIP' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(fileName);
+    const bytes = await readFile((await file.path())!);
+    expect(bytes.subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004');
+    const files = unzip(bytes);
+    expect(files.get('summary.pdf')!.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    return {
+      files,
+      records: JSON.parse(files.get('records.json')!.toString('utf8')) as Record<string, Record<string, unknown>[]>,
+    };
+  }
+
+  const learner = await exportOf('Learner', 'L150', 'subject-access-L150.zip');
+  expect(learner.records.learners![0]!.student_id).toBe(150);
+  expect(learner.records.audit_entries!.length).toBeGreaterThan(0);
+
+  const instructor = await exportOf('Instructor', 'A1', 'subject-access-A1.zip');
+  expect(instructor.records.instructors![0]!.adi_id).toBe(1);
+  expect(instructor.records.vehicles!.length).toBeGreaterThan(0);
+  expect([...instructor.files.keys()].some((name) => name.startsWith('documents/'))).toBe(true);
+
+  // No such person: the form says so and nothing downloads.
+  await form.getByLabel(/^ID/).fill('A999999');
+  await form.getByRole('button', { name: 'Download ZIP' }).click();
+  await expect(page.getByText('No such instructor.')).toBeVisible();
 });
