@@ -24,6 +24,9 @@ describe('Erase a learner or instructor', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Erase' }));
 
     expect(await screen.findByText(erasedText('learner', 150))).toBeInTheDocument();
+    // the form starts again, empty and without messages
+    await waitFor(() => expect(screen.getByLabelText(/^Reason/)).toHaveValue(''));
+    expect(screen.queryByText(ERASURE_MESSAGES.reason)).toBeNull();
     expect(wire.sent(erasureActions.erasureSubject)).toEqual([{ erasuresubject: '1', kind: 'learner', id: '150' }]);
     expect(wire.sent(erasureActions.eraseLearner)).toEqual([{ eraselearner: '1', learner: '150', reason: 'Asked by letter' }]);
   });

@@ -90,7 +90,7 @@ export function ErasureForm() {
       initialValues={{ kind: 'learner' }}
       onSubmit={async (values, form) => {
         const { erased, errors } = await erase(values);
-        if (erased) setTimeout(() => form.reset({ kind: values.kind }));
+        if (erased) setTimeout(() => form.restart({ kind: values.kind }));
         return errors;
       }}
       render={({ handleSubmit, submitting }) => (

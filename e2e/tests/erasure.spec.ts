@@ -1,0 +1,100 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DEMO, signIn, signInToHome } from '../support/sign-in';
+
+/** Signs in through the wire, as the login screen does, and answers the session token. */
+async function wireToken(request: APIRequestContext, who: { id: string; password: string }): Promise<string> {
+  const p = createHash('sha512').update(who.password).digest('hex');
+  const res = await request.post('/api/loginctr.php', { form: { loginid: who.id, p, staffweblogin: '1' } });
+  return (await res.json()).result.data.token;
+}
+
+/**
+ * A new learner registered through the office wire (the setup, not the subject): no payment,
+ * so no unused paid credits, and no complaint, so the erasure qualifies.
+ */
+async function newLearner(request: APIRequestContext, email: string, lname: string): Promise<number> {
+  const token = await wireToken(request, DEMO.clerk);
+  const office = (form: Record<string, string>) => request.post('/api/ctrouV2.php', { form: { token, ...form } });
+  const registered = await office({
+    registerlearner: '1',
+    idemkey: randomUUID(),
+    title: '3',
+    gender: 'f',
+    fname: 'Erin',
+    mname: '',
+    lname,
+    mobile: '07700900321',
+    landline: '',
+    inemail: email,
+    dob: '2004-06-15',
+    dlno: `ERASE${Date.now().toString().slice(-11)}`,
+    lesstype: 'manual',
+    haline1: '4 Quiet Street',
+    haline2: '',
+    hacity: 'London',
+    hcounty: '',
+    hapostcode: 'E7 9HZ',
+    pickpostcode: 'E7 9HZ',
+    adigender: 'any',
+    adilang: '',
+    cartype: '1',
+  });
+  expect(await registered.text()).toBe('SUCCESS');
+  const found: { rows: { student_id: number; email: string }[] } = await (
+    await office({ loadlearners: '1', search: email })
+  ).json();
+  return found.rows.find((l) => l.email === email)!.student_id;
+}
+
+test('an administrator erases a learner: the learner is shown as erased and the erasure is in the Audit Log', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const email = `erase.${Date.now()}@example.invalid`;
+  const lname = `Erasable${String.fromCharCode(65 + (Date.now() % 26))}`;
+  const learner = await newLearner(request, email, lname);
+
+  await signIn(page, DEMO.admin);
+  await expect(page).toHaveURL(/\/dashboard\/adminhome$/);
+  await page.getByRole('link', { name: 'Audit Log' }).click();
+  await expect(page).toHaveTitle('Audit Log | Driving School System');
+
+  const form = page.getByRole('form', { name: 'Erase a learner or instructor' });
+  await form.getByLabel(/^Person/).selectOption('learner');
+  await form.getByLabel(/^ID/).fill(`L${learner}`);
+  await form.getByLabel(/^Reason/).fill('The learner asked to be erased, by e-mail');
+  await form.getByRole('button', { name: 'Erase' }).click();
+
+  // The confirmation names the person; only then is anything erased.
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText(`Erase the learner Erin ${lname} (L${learner})?`);
+  await confirm.getByRole('button', { name: 'Erase' }).click();
+  await expect(page.getByText(`Learner L${learner} has been erased.`)).toBeVisible();
+  await page.screenshot({ path: 'test-results/erasure-done.png', fullPage: true });
+
+  // The erasure is in the Audit Log, by the administrator, with the reason.
+  await page.getByLabel('Action').fill('eraselearner');
+  await page.getByLabel('Record', { exact: true }).selectOption('learner');
+  await page.getByLabel('Record ID').fill(String(learner));
+  await page.getByRole('button', { name: 'Search' }).click();
+  const log = page.getByRole('table', { name: 'Audit log', exact: true });
+  const event = log.getByRole('row').filter({ hasText: 'reason: The learner asked to be erased, by e-mail' });
+  await expect(event).toContainText(`learner ${learner}`);
+  await expect(event).toContainText('eraselearner');
+  await expect(event).toContainText('(1)');
+  await expect(log).not.toContainText(lname);
+
+  // Office staff find the learner shown as erased: no name, e-mail or address left.
+  const officeContext = await browser.newContext();
+  const office = await officeContext.newPage();
+  await signInToHome(office, DEMO.user);
+  await office.goto(`/dashboard/editlearner/${learner}`);
+  await expect(office.getByText('Erased Erased').first()).toBeVisible();
+  await expect(office.getByText(lname)).toHaveCount(0);
+  await expect(office.getByText(email)).toHaveCount(0);
+  await office.screenshot({ path: 'test-results/erasure-learner.png', fullPage: true });
+  await officeContext.close();
+});
