@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
-import { ALL_ACTIONS, ENDPOINTS, londonDate, quickInfoToForm, timeAwayPayload, type ActionDef } from '@dss/contract';
+import { ALL_ACTIONS, ENDPOINTS, type ActionDef } from '@dss/contract';
 import { sha512Hex } from '../auth/sha512';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,9 +13,11 @@ import { build, post, postMultipart, signIn, type TestApp } from '../test-suppor
 import { uploadForm } from '../test-support/instructor-fixtures';
 import { startSmtp, type SmtpListener } from '../test-support/smtp-listener';
 import { instructorWalks } from './walks/instructor-walks';
+import { learnerWalks } from './walks/learner-walks';
 import { officeWalks } from './walks/office-walks';
+import { schoolWalks } from './walks/school-walks';
 import { isUpload, type WalkInput, type Walks } from './walks/walk';
-import { addInstructor, addLearner, addPlan, addTimeAway, assign, payCredits } from '../test-support/school-fixtures';
+import { addInstructor, addLearner, assign } from '../test-support/school-fixtures';
 import { READ_ONLY_ACTIONS, SELF_AUDITED_ACTIONS } from './read-only-actions';
 
 /** Tables without the audit trigger, and why (013_audit_trail.sql). */
@@ -27,7 +28,6 @@ const UNAUDITED_TABLES = new Set([
   'login_failures', // sign-in limits; failed sign-ins are audit events
   'staff_sessions', // token hashes; sign-ins and sign-outs are audit events
   'learner_bell', // the bell's flags, derived from audited tables by their triggers
-  'lesson_income', // financial 6's lessons and money per day, derived from bookings by their triggers
 ]);
 
 /**
@@ -54,25 +54,6 @@ describe('audit coverage', () => {
       return postMultipart(server.url, action.endpoint, uploadForm({ token, [action.field]: '1', ...input.fields }, input.files));
     return post(server.url, action.endpoint, { token, [action.field]: '1', ...input });
   };
-
-  /** An office staff member with the 'user' privilege, Active unless `state` says otherwise. */
-  async function addStaff(state = 1): Promise<number> {
-    const made = await server.db
-      .insertInto('staff')
-      .values({
-        title_id: 1,
-        fname: 'Walk',
-        lname: 'Staff',
-        mobile: '07700900999',
-        email: 'walk@x.invalid',
-        password_hash: 'x',
-        acc_state: state,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await server.db.insertInto('staff_privileges').values({ staff_id: made.id, privilege_id: 11 }).execute();
-    return made.id;
-  }
 
   before(async () => {
     smtp = await startSmtp();
@@ -127,213 +108,8 @@ describe('audit coverage', () => {
    * succeed and leave one set of entries naming it, written in one transaction by the
    * signed-in staff member, each naming a record, with masked fields never in them.
    */
-  const walks: Walks = {
-    ...instructorWalks(context),
-    ...officeWalks(context),
-    registerlearner: async () => ({
-      title: '1',
-      gender: 'm',
-      fname: 'Walt',
-      mname: '',
-      lname: 'Walker',
-      mobile: '07700900123',
-      landline: '',
-      inemail: 'walt.walker@example.invalid',
-      dob: '2005-04-12',
-      dlno: 'WALKE504125W99AB',
-      lesstype: 'manual',
-      haline1: '1 Walk Lane',
-      haline2: '',
-      hacity: 'London',
-      hcounty: '',
-      hapostcode: 'E7 9HZ',
-      pickpostcode: 'E7 9HZ',
-      adigender: 'any',
-      adilang: '',
-      cartype: '1',
-      idemkey: randomUUID(),
-    }),
-    updatelearner: async () => {
-      const id = await addLearner(server.db, { fname: 'Una' });
-      return {
-        studentid: String(id),
-        title: '3',
-        fname: 'Una',
-        mname: '',
-        lname: 'Changed',
-        mobile: '07700900456',
-        landline: '',
-        inemail: 'una@example.invalid',
-        dob: '2005-02-03',
-        dlno: `UPDAT${id}XY9ZZ`,
-        lesstype: 'manual',
-        haline1: '2 Station Road',
-        haline2: '',
-        hacity: 'Ilford',
-        hcounty: '',
-        hapostcode: 'IG1 2AB',
-        pickpostcode: 'IG1 2AB',
-        adigender: 'any',
-        adilang: '',
-        cartype: '1',
-        state: '1',
-      };
-    },
-    processlearnerpayment: async () => ({
-      learnerid: String(await addLearner(server.db)),
-      lessonplanid: String(await addPlan(server.db, 2)),
-      idemkey: randomUUID(),
-    }),
-    savedeparture: async () => ({
-      learner: String(await addLearner(server.db)),
-      dateofdeparture: londonDate(new Date()),
-      reportedby: '1',
-      reason: '1',
-    }),
-    savetheorytest: async () => ({
-      learner: String(await addLearner(server.db)),
-      dateoftest: '2024-01-01',
-      mcqpoints: '45',
-      hppoints: '60',
-      outcome: '1',
-    }),
-    saveeyetest: async () => {
-      const learner = await addLearner(server.db);
-      const adi = await addInstructor(server.db);
-      await assign(server.db, learner, adi);
-      return { learner: String(learner), dateoftest: '2025-01-02', outcome: '1', testedby: String(adi), nextsteps: '1' };
-    },
-    savecomplaint: async () => ({
-      form: JSON.stringify({
-        complainantType: 2,
-        complainant: String(await addLearner(server.db)),
-        complainee: String(await addInstructor(server.db)),
-        incidentdate: '2025-01-02',
-        incidenttime: '14:30',
-        comptdesc: 'The instructor arrived twenty minutes late and did not apologise to the learner.',
-        selfresolve: '0',
-        complaineedscdate: '',
-        complaineedsctime: '',
-        complaineedscsolution: '0',
-        complaineedsctext: '',
-      }),
-    }),
-    saveincome: async () => {
-      const cat = await server.db
-        .insertInto('finance_categories')
-        .values({ category: 'Walk income', type: 'income', tax: 'claimable' })
-        .returning('rec_id')
-        .executeTakeFirstOrThrow();
-      return {
-        adi: String(await addInstructor(server.db)),
-        type: String(cat.rec_id),
-        date: '2025-01-14',
-        amount: '45.00',
-        method: 'Bank transfer',
-        status: 'completed',
-        notes: 'Walk',
-        idemkey: randomUUID(),
-      };
-    },
-    saveexpense: async () => {
-      const cat = await server.db
-        .insertInto('finance_categories')
-        .values({ category: 'Walk expense', type: 'expense', tax: 'claimable' })
-        .returning('rec_id')
-        .executeTakeFirstOrThrow();
-      return {
-        adi: String(await addInstructor(server.db)),
-        type: String(cat.rec_id),
-        date: '2025-01-14',
-        amount: '12.00',
-        method: 'Bank transfer',
-        status: 'completed',
-        notes: 'Walk',
-        idemkey: randomUUID(),
-      };
-    },
-    savefinancecategory: async () => ({ cat: 'Walked category', type: 'expense', rate: 'claimable' }),
-    savemileage: async () => ({
-      adi: String(await addInstructor(server.db)),
-      date: '2025-01-10',
-      type: 'business',
-      start: '12000.4',
-      end: '12042.6',
-    }),
-    saveaditimeaway: async () => {
-      const day = londonDate(new Date(Date.now() + 10 * 86_400_000));
-      return { ...timeAwayPayload(await addInstructor(server.db), { type: 'day', date: day, reason: 'Walk' }) };
-    },
-    deleteaditimeaway: async () => {
-      const adi = await addInstructor(server.db);
-      const start = new Date(Date.now() + 20 * 86_400_000);
-      await addTimeAway(server.db, adi, start, new Date(start.getTime() + 86_400_000), 'Walk');
-      const row = await server.db
-        .selectFrom('instructor_time_away')
-        .select('rec_id')
-        .where('adi_id', '=', adi)
-        .executeTakeFirstOrThrow();
-      return { recordid: String(row.rec_id) };
-    },
-    savelessonplan: async () => ({ desc: 'Walked pack', price: '99.95', hours: '3', gears: 'manual', promocode: '' }),
-    removelessonplan: async () => ({ plan_id: String(await addPlan(server.db, 4)) }),
-    savequickinfo: async () => {
-      const info = (await post(server.url, ENDPOINTS.officeAdmin, { token: tokens.admin, loadquickinfo: '1' })).json();
-      return { frm: JSON.stringify({ ...quickInfoToForm(info), addr1: '1 Walked Street' }) };
-    },
-    savestaff: async () => ({
-      staff_id: '',
-      title: '2',
-      fname: 'Wendy',
-      mname: '',
-      lname: 'Walk',
-      mobile: '07700900777',
-      email: 'wendy.walk@driving-school.invalid',
-      privlist: '[11]',
-    }),
-    updatestaff: async () => ({
-      staff_id: '3',
-      title: '2',
-      fname: 'Sophie',
-      mname: '',
-      lname: 'Walked',
-      mobile: '07700900778',
-      email: 'sophie.clarke@driving-school.invalid',
-      privlist: '[11]',
-    }),
-    blockstaff: async () => ({ staff_id: String(await addStaff()) }),
-    unblockstaff: async () => ({ staff_id: String(await addStaff(0)) }),
-    resetstaffpass: async () => ({ staff_id: String(await addStaff()) }),
-    deletestaff: async () => ({ staff_id: String(await addStaff()) }),
-    subjectaccess: async () => ({ subject: 'learner', id: String(await addLearner(server.db)) }),
-    reassigninstructor: async () => ({
-      assignid: String(await activeAssignment()),
-      selectedadi: String(await addInstructor(server.db)),
-      reason: 'Walk',
-    }),
-    endassignment: async () => ({ assignid: String(await activeAssignment()), status: '5', reason: 'Walk' }),
-    voidlearnerpayment: async () => {
-      const learner = await addLearner(server.db);
-      const [credit] = await payCredits(server.db, learner, await addPlan(server.db, 2));
-      const { pay_id } = await server.db
-        .selectFrom('credits')
-        .select('pay_id')
-        .where('cred_id', '=', credit!)
-        .executeTakeFirstOrThrow();
-      return { payid: String(pay_id), reason: 'Walk', idemkey: randomUUID() };
-    },
-    withdrawdeparture: async () => {
-      const learner = await addLearner(server.db);
-      await server.db
-        .insertInto('departures')
-        .values({ stu_id: learner, dep_date: '2024-01-01', reported_by: 1, reason_id: 1, recorded_by: 2 })
-        .execute();
-      return { learner: String(learner) };
-    },
-    eraselearner: async () => ({ learner: String(await addLearner(server.db)), reason: 'Walk' }),
-    eraseinstructor: async () => ({ instructor: String(await addInstructor(server.db)), reason: 'Walk' }),
-    changeownpassword: async () => ({ current: sha512Hex('demo-user'), p: sha512Hex('Walked-Passw0rd') }),
-  };
+  const byDomain: Walks[] = [learnerWalks(context), instructorWalks(context), officeWalks(context), schoolWalks(context)];
+  const walks: Walks = Object.assign({}, ...byDomain) as Walks;
 
   it('walks every write action', () => {
     const unwalked = writeActions.map((a) => a.field).filter((f) => !(f in walks) && !WALKED_ON_A_FRESH_INSTALL.has(f));
@@ -342,6 +118,12 @@ describe('audit coverage', () => {
       Object.keys(walks).filter((f) => WALKED_ON_A_FRESH_INSTALL.has(f) || !writeActions.some((a) => a.field === f)),
       [],
       'walks of actions that are not write actions',
+    );
+    const names = byDomain.flatMap((w) => Object.keys(w));
+    assert.deepEqual(
+      names.filter((f, i) => names.indexOf(f) !== i),
+      [],
+      'an action walked in two places',
     );
   });
 

@@ -69,13 +69,15 @@ describe('subject access', () => {
     // the learner's password hash is neither exported nor in their audit entries
     await server.db
       .updateTable('learners')
-      .set({ password_hash: 'scrypt$1$2$3$salt$hash' })
+      .set({ password_hash: 'scrypt$1$2$3$salt$hash', idempotency_key: 'learner-request-key-1' })
       .where('student_id', '=', learner)
       .execute();
     const again = unzip(
       (await post(server.url, 'ctroaV2.php', { token: admin, subjectaccess: '1', subject: 'learner', id: String(learner) })).body,
     );
     assert.ok(!again.get('records.json')!.toString().includes('scrypt$'));
+    // nor is their registration's request key, though the trail recorded it as it changed
+    assert.ok(!again.get('records.json')!.toString().includes('learner-request-key-1'));
   });
 
   it('records the export in the audit trail, and refuses anyone but an administrator', async () => {

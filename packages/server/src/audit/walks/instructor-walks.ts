@@ -166,5 +166,6 @@ export function instructorWalks(ctx: WalkContext): Walks {
       adi: String(await addInstructor(db())),
       availability: JSON.stringify(DEFAULT_AVAILABILITY.map((d) => (d.day_num === 6 ? { ...d, is_working: true } : d))),
     }),
+    eraseinstructor: async () => ({ instructor: String(await addInstructor(db())), reason: 'Walk' }),
   };
 }

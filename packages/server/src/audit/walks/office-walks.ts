@@ -17,7 +17,7 @@ import type { WalkContext, Walks } from './walk';
 
 const EVERY_DAY = Object.fromEntries([0, 1, 2, 3, 4, 5, 6].map((d) => [d, { start: '08:00', end: '20:00' }]));
 
-/** Walks of the learner, booking, feedback, complaint, finance, overview and admin screens. */
+/** Walks of the assignment, booking, feedback, complaint, instructor payment, overview and admin screens. */
 export function officeWalks(ctx: WalkContext): Walks {
   /** Read when a walk runs: the server is built after the walks are declared. */
   const db = () => ctx.server.db;

@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import { ENDPOINTS, londonDate, quickInfoToForm, timeAwayPayload } from '@dss/contract';
+import { sha512Hex } from '../../auth/sha512';
+import { post } from '../../test-support/inject';
+import { addInstructor, addPlan, addTimeAway } from '../../test-support/school-fixtures';
+import type { WalkContext, Walks } from './walk';
+
+/** Walks of the school's own records: income, expenses, mileage, time away, lesson plans, quick information, staff. */
+export function schoolWalks(ctx: WalkContext): Walks {
+  /** Read when a walk runs: the server is built after the walks are declared. */
+  const db = () => ctx.server.db;
+
+  /** An office staff member with the 'user' privilege, Active unless `state` says otherwise. */
+  async function addStaff(state = 1): Promise<number> {
+    const made = await db()
+      .insertInto('staff')
+      .values({
+        title_id: 1,
+        fname: 'Walk',
+        lname: 'Staff',
+        mobile: '07700900999',
+        email: 'walk@x.invalid',
+        password_hash: 'x',
+        acc_state: state,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db().insertInto('staff_privileges').values({ staff_id: made.id, privilege_id: 11 }).execute();
+    return made.id;
+  }
+
+  return {
+    saveincome: async () => {
+      const cat = await db()
+        .insertInto('finance_categories')
+        .values({ category: 'Walk income', type: 'income', tax: 'claimable' })
+        .returning('rec_id')
+        .executeTakeFirstOrThrow();
+      return {
+        adi: String(await addInstructor(db())),
+        type: String(cat.rec_id),
+        date: '2025-01-14',
+        amount: '45.00',
+        method: 'Bank transfer',
+        status: 'completed',
+        notes: 'Walk',
+        idemkey: randomUUID(),
+      };
+    },
+    saveexpense: async () => {
+      const cat = await db()
+        .insertInto('finance_categories')
+        .values({ category: 'Walk expense', type: 'expense', tax: 'claimable' })
+        .returning('rec_id')
+        .executeTakeFirstOrThrow();
+      return {
+        adi: String(await addInstructor(db())),
+        type: String(cat.rec_id),
+        date: '2025-01-14',
+        amount: '12.00',
+        method: 'Bank transfer',
+        status: 'completed',
+        notes: 'Walk',
+        idemkey: randomUUID(),
+      };
+    },
+    savefinancecategory: async () => ({ cat: 'Walked category', type: 'expense', rate: 'claimable' }),
+    savemileage: async () => ({
+      adi: String(await addInstructor(db())),
+      date: '2025-01-10',
+      type: 'business',
+      start: '12000.4',
+      end: '12042.6',
+    }),
+    saveaditimeaway: async () => {
+      const day = londonDate(new Date(Date.now() + 10 * 86_400_000));
+      return { ...timeAwayPayload(await addInstructor(db()), { type: 'day', date: day, reason: 'Walk' }) };
+    },
+    deleteaditimeaway: async () => {
+      const adi = await addInstructor(db());
+      const start = new Date(Date.now() + 20 * 86_400_000);
+      await addTimeAway(db(), adi, start, new Date(start.getTime() + 86_400_000), 'Walk');
+      const row = await db()
+        .selectFrom('instructor_time_away')
+        .select('rec_id')
+        .where('adi_id', '=', adi)
+        .executeTakeFirstOrThrow();
+      return { recordid: String(row.rec_id) };
+    },
+    savelessonplan: async () => ({ desc: 'Walked pack', price: '99.95', hours: '3', gears: 'manual', promocode: '' }),
+    removelessonplan: async () => ({ plan_id: String(await addPlan(db(), 4)) }),
+    savequickinfo: async () => {
+      const info = (await post(ctx.server.url, ENDPOINTS.officeAdmin, { token: ctx.tokens.admin, loadquickinfo: '1' })).json();
+      return { frm: JSON.stringify({ ...quickInfoToForm(info), addr1: '1 Walked Street' }) };
+    },
+    savestaff: async () => ({
+      staff_id: '',
+      title: '2',
+      fname: 'Wendy',
+      mname: '',
+      lname: 'Walk',
+      mobile: '07700900777',
+      email: 'wendy.walk@driving-school.invalid',
+      privlist: '[11]',
+    }),
+    updatestaff: async () => ({
+      staff_id: '3',
+      title: '2',
+      fname: 'Sophie',
+      mname: '',
+      lname: 'Walked',
+      mobile: '07700900778',
+      email: 'sophie.clarke@driving-school.invalid',
+      privlist: '[11]',
+    }),
+    blockstaff: async () => ({ staff_id: String(await addStaff()) }),
+    unblockstaff: async () => ({ staff_id: String(await addStaff(0)) }),
+    resetstaffpass: async () => ({ staff_id: String(await addStaff()) }),
+    deletestaff: async () => ({ staff_id: String(await addStaff()) }),
+    changeownpassword: async () => ({ current: sha512Hex('demo-user'), p: sha512Hex('Walked-Passw0rd') }),
+  };
+}
