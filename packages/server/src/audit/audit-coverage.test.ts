@@ -28,6 +28,7 @@ const UNAUDITED_TABLES = new Set([
   'login_failures', // sign-in limits; failed sign-ins are audit events
   'staff_sessions', // token hashes; sign-ins and sign-outs are audit events
   'learner_bell', // the bell's flags, derived from audited tables by their triggers
+  'lesson_income', // financial 6's lessons and money per day, derived from bookings by their triggers
 ]);
 
 /**
