@@ -13,6 +13,8 @@ const STOP_TIMEOUT_MS = 10_000;
 
 export interface ServerProcess {
   url: string;
+  /** Everything the server wrote to stdout and stderr so far, when started with keepOutput. */
+  output(): string;
   /** Ends the server (SIGTERM, then SIGKILL if it lingers) and waits for its exit. */
   stop(): Promise<void>;
 }
@@ -39,7 +41,12 @@ async function freePort(): Promise<number> {
  * and, finding staff, seeds nothing; `env` adds settings (SMTP_URL...). A server that ends or
  * never answers rejects with what it wrote on stderr.
  */
-export async function startServerProcess(opts: { databaseUrl: string; env?: Record<string, string> }): Promise<ServerProcess> {
+export async function startServerProcess(opts: {
+  databaseUrl: string;
+  env?: Record<string, string>;
+  /** keep all the server writes (its log), not only the end of stderr */
+  keepOutput?: boolean;
+}): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', '--import', EXIT_WITH_PARENT, MAIN], {
     env: {
@@ -53,11 +60,16 @@ export async function startServerProcess(opts: { databaseUrl: string; env?: Reco
       OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'dss-process-outbox-')),
       ...opts.env,
     },
-    stdio: ['pipe', 'ignore', 'pipe'],
+    stdio: ['pipe', opts.keepOutput ? 'pipe' : 'ignore', 'pipe'],
   });
   running.add(child);
   let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString('utf8')).slice(-4000)));
+  let output = '';
+  child.stderr!.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString('utf8')).slice(-4000);
+    if (opts.keepOutput) output += chunk.toString('utf8');
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   const exited = new Promise<void>((resolve) =>
     child.once('exit', () => {
       running.delete(child);
@@ -80,7 +92,7 @@ export async function startServerProcess(opts: { databaseUrl: string; env?: Reco
       throw new Error(`The server process ended before answering (${child.exitCode ?? child.signalCode}): ${stderr}`);
     }
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, stop };
+      if ((await fetch(`${url}/api/health`)).ok) return { url, stop, output: () => output };
     } catch {
       /* not listening yet */
     }

@@ -1,0 +1,69 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { sha512Hex } from '../auth/sha512';
+import { startServerProcess, type ServerProcess } from '../test-support/server-process';
+import { post, signIn } from '../test-support/wire-client';
+
+/**
+ * The real server at its most detailed log level, given every kind of secret the product
+ * handles (passwords' digests, session tokens, bank details, sort codes, NI numbers, DBS
+ * references), in requests that succeed and in requests it refuses: none reaches its log.
+ */
+describe('the server log', () => {
+  let server: ServerProcess;
+
+  before(async () => {
+    // PGlite in a folder of its own: the demo school is seeded, so there is an instructor to edit.
+    server = await startServerProcess({
+      databaseUrl: '',
+      env: { LOG_LEVEL: 'trace', DATA_DIR: mkdtempSync(join(tmpdir(), 'dss-log-secrets-')) },
+      keepOutput: true,
+    });
+  });
+  after(() => server?.stop());
+
+  it('never holds a password digest, a token, bank details, an NI number or a DBS reference', async () => {
+    const wrongDigest = sha512Hex('not-the-password');
+    assert.equal(
+      (await post(server.url, 'loginctr.php', { loginid: '2', p: wrongDigest, staffweblogin: '1' })).json().result.code,
+      0,
+    );
+    const token = await signIn(server.url, 2, 'demo-user');
+    const bank = { crtbref: '98127634', scode: '091827', accno: '56473829', nino: 'QQ918273C', naob: 'Secretly Named' };
+    const advance = {
+      token,
+      updateadiadvance: '1',
+      adiid: '1',
+      gender: 'female',
+      dob: '1981-06-01',
+      hp1: '',
+      hp2: '02085550202',
+      mp2: '',
+      wp1: '',
+      wp2: '',
+      fbname: 'Monzo',
+      ...bank,
+    };
+    assert.equal((await post(server.url, 'ctrouV2.php', advance)).text, 'SUCCESS');
+    // refused: the same secrets with one field wrong, and a malformed NI number
+    assert.equal((await post(server.url, 'ctrouV2.php', { ...advance, dob: 'not a date' })).status, 422);
+    assert.equal((await post(server.url, 'ctrouV2.php', { ...advance, nino: 'QQ91827' })).status, 422);
+    const newDigest = sha512Hex('A-new-Passw0rd!');
+    const changed = await post(server.url, 'ctrouV2.php', {
+      token,
+      changeownpassword: '1',
+      current: sha512Hex('demo-user'),
+      p: newDigest,
+    });
+    assert.equal(changed.text, 'SUCCESS', changed.text);
+    await post(server.url, 'loginctr.php', { logout: token });
+
+    const log = server.output();
+    assert.match(log, /incoming request/, 'the log is written at trace level');
+    for (const secret of [wrongDigest, token, newDigest, sha512Hex('demo-user'), ...Object.values(bank)])
+      assert.ok(!log.includes(secret), `${secret} is in the server log`);
+  });
+});
