@@ -27,6 +27,7 @@ export const ERASURE_REFUSALS = {
   noLearner: 'No such learner.',
   noInstructor: 'No such instructor.',
   learnerErased: 'This learner has already been erased.',
+  erasedLearnerEdit: "This learner's personal data has been erased: their details cannot be changed.",
   instructorErased: 'This instructor has already been erased.',
   unusedCredits: 'This learner cannot be erased: they have unused paid credits. Refund or use them (or let them expire) first.',
   learnerComplaints: 'This learner cannot be erased: a complaint they are party to is still open. Resolve it first.',

@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql, type Kysely } from 'kysely';
-import { ERASED_NAME, ERASURE_MESSAGES, ERASURE_REFUSALS } from '@dss/contract';
+import { ERASED_NAME, ERASURE_MESSAGES, ERASURE_REFUSALS, type LearnerListed } from '@dss/contract';
 import type { Database } from '../db/tables';
 import { runRetention } from '../lifecycle/retention';
 import { build, post, signIn, type TestApp } from '../test-support/inject';
+import { updateLearnerFields } from '../test-support/learner-update';
 import { addInstructor, addLearner, addPlan, assign, payCredits } from '../test-support/school-fixtures';
 
 /** Rows of every table whose whole row, as JSON text, holds one of the values (case-insensitive). */
@@ -244,6 +245,23 @@ describe('erasure', () => {
     const again = await erase({ eraselearner: '1', learner: String(learner), reason: 'again' });
     assert.equal(again.status, 409);
     assert.equal((again.json() as { result: { text: string } }).result.text, ERASURE_REFUSALS.learnerErased);
+    assert.equal(await auditCount(server.db), entries);
+    // nor can their details be typed back in
+    const loaded = await post(server.url, 'ctrouV2.php', { token: office, loadlearner: '1', id: String(learner) });
+    assert.equal(loaded.status, 200, loaded.text);
+    const edit = await post(server.url, 'ctrouV2.php', {
+      token: office,
+      ...updateLearnerFields(loaded.json() as LearnerListed, {
+        fname: 'Zebedee',
+        lname: 'Quaxley',
+        hapostcode: 'IG1 2AB',
+        pickpostcode: 'IG1 2AB',
+        dlno: 'QUAXL905120ZB9AA',
+        state: '1',
+      }),
+    });
+    assert.equal(edit.status, 409, edit.text);
+    assert.equal((edit.json() as { result: { text: string } }).result.text, ERASURE_REFUSALS.erasedLearnerEdit);
     assert.equal(await auditCount(server.db), entries);
     const subject = await erase({ erasuresubject: '1', kind: 'learner', id: String(learner) });
     assert.deepEqual(subject.json(), { kind: 'learner', id: learner, name: `${ERASED_NAME} ${ERASED_NAME}`, erased: true });

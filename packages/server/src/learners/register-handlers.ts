@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
-import { LEARNER_REFUSALS, learnerActions, SUCCESS, type RegisterLearnerInput } from '@dss/contract';
+import { ERASURE_REFUSALS, LEARNER_REFUSALS, learnerActions, SUCCESS, type RegisterLearnerInput } from '@dss/contract';
 import { hashPasswordDigest } from '../auth/password-hash';
 import { sha512Hex } from '../auth/sha512';
 import type { Database } from '../db/tables';
@@ -163,11 +163,13 @@ const updateLearnerHandler = handle(learnerActions.updateLearner, async (ctx, in
     await ctx.db.transaction().execute(async (tx) => {
       const current = await tx
         .selectFrom('learners')
-        .select(['acc_state', sql<string>`london_date(created)::text`.as('registered_on')])
+        .select(['acc_state', 'erased_at', sql<string>`london_date(created)::text`.as('registered_on')])
         .where('student_id', '=', input.studentid)
         .forUpdate()
         .executeTakeFirst();
       if (!current) throw new ActionRefused(LEARNER_REFUSALS.noLearner, 404);
+      // An erased learner's tombstone stays (docs/decisions.md, "Erasure and retention").
+      if (current.erased_at) throw new ActionRefused(ERASURE_REFUSALS.erasedLearnerEdit);
       // The table holds dob < the registration day; a birth date typed after it is a typing slip.
       if (input.dob >= current.registered_on) throw new ActionRefused(LEARNER_REFUSALS.dobAfterRegistration, 422);
       const gender = await genderOfTitle(tx, input.title);
