@@ -369,6 +369,25 @@ describe('feedback', () => {
       ]),
       [[stu1, 2, 3.83]],
     );
+    // Name and id order cut the page before totalling it; the average order totals every learner: same rows.
+    const byAverage = (await call({ instructorfeedbacksummary: '1', sort: 'average' })).json();
+    assert.deepEqual(summary.rows, byAverage.rows);
+    assert.deepEqual(Object.keys(summary.rows[0]).sort(), [
+      'average',
+      'fname',
+      'lname',
+      'ratings',
+      'round_average',
+      'stu_id',
+      'title',
+      'total_feedbacks',
+    ]);
+    assert.equal(summary.total, 1);
+    for (const search of [`L${stu1}`, 'cole', 'COLE', `${summary.rows[0].fname} cole`, 'cole 07700']) {
+      const found = (await call({ instructorfeedbacksummary: '1', search, sort: 'id', dir: 'desc' })).json();
+      assert.deepEqual([found.total, found.rows[0]?.stu_id], [1, stu1], search);
+    }
+    assert.equal((await call({ instructorfeedbacksummary: '1', search: 'nobody-here' })).json().total, 0);
     const cat = (await call({ instructorfeedbacklearner: '1', id: String(stu1) })).json();
     assert.deepEqual([cat.lname, cat.total_feedbacks, cat.total_instructors], ['Cole', 2, 1]);
     const adis = (await call({ instructorfeedbackinstructors: '1', id: String(stu1) })).json();
