@@ -315,6 +315,17 @@ describe('feedback', () => {
       (await call({ learnerfeedbacksummary: '1', search: 'bell' })).json().rows.map((r: { adi_id: number }) => r.adi_id),
       [adiB],
     );
+    // Name and id order cut the page before totalling it; the average order totals every instructor: same rows.
+    const byName = (await call({ learnerfeedbacksummary: '1', sort: 'id', pagesize: '100' })).json();
+    assert.equal(byName.total, 2);
+    assert.deepEqual(
+      byName.rows,
+      [...summary.rows].sort((x: { adi_id: number }, y: { adi_id: number }) => x.adi_id - y.adi_id),
+    );
+    assert.deepEqual(
+      (await call({ learnerfeedbacksummary: '1', search: `A${adiA}` })).json().rows.map((r: { adi_id: number }) => r.adi_id),
+      [adiA],
+    );
     const ann = (await call({ learnerfeedbackinstructor: '1', id: String(adiA) })).json();
     assert.deepEqual([ann.fname, ann.total_feedbacks, ann.average, ann.total_learners], ['Ann', 3, 3.44, 2]);
     const nobody = await addInstructor(server.db);
