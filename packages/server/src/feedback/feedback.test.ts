@@ -315,6 +315,17 @@ describe('feedback', () => {
       (await call({ learnerfeedbacksummary: '1', search: 'bell' })).json().rows.map((r: { adi_id: number }) => r.adi_id),
       [adiB],
     );
+    // Name and id order cut the page before totalling it; the average order totals every instructor: same rows.
+    const byName = (await call({ learnerfeedbacksummary: '1', sort: 'id', pagesize: '100' })).json();
+    assert.equal(byName.total, 2);
+    assert.deepEqual(
+      byName.rows,
+      [...summary.rows].sort((x: { adi_id: number }, y: { adi_id: number }) => x.adi_id - y.adi_id),
+    );
+    assert.deepEqual(
+      (await call({ learnerfeedbacksummary: '1', search: `A${adiA}` })).json().rows.map((r: { adi_id: number }) => r.adi_id),
+      [adiA],
+    );
     const ann = (await call({ learnerfeedbackinstructor: '1', id: String(adiA) })).json();
     assert.deepEqual([ann.fname, ann.total_feedbacks, ann.average, ann.total_learners], ['Ann', 3, 3.44, 2]);
     const nobody = await addInstructor(server.db);
@@ -369,6 +380,25 @@ describe('feedback', () => {
       ]),
       [[stu1, 2, 3.83]],
     );
+    // Name and id order cut the page before totalling it; the average order totals every learner: same rows.
+    const byAverage = (await call({ instructorfeedbacksummary: '1', sort: 'average' })).json();
+    assert.deepEqual(summary.rows, byAverage.rows);
+    assert.deepEqual(Object.keys(summary.rows[0]).sort(), [
+      'average',
+      'fname',
+      'lname',
+      'ratings',
+      'round_average',
+      'stu_id',
+      'title',
+      'total_feedbacks',
+    ]);
+    assert.equal(summary.total, 1);
+    for (const search of [`L${stu1}`, 'cole', 'COLE', `${summary.rows[0].fname} cole`, 'cole 07700']) {
+      const found = (await call({ instructorfeedbacksummary: '1', search, sort: 'id', dir: 'desc' })).json();
+      assert.deepEqual([found.total, found.rows[0]?.stu_id], [1, stu1], search);
+    }
+    assert.equal((await call({ instructorfeedbacksummary: '1', search: 'nobody-here' })).json().total, 0);
     const cat = (await call({ instructorfeedbacklearner: '1', id: String(stu1) })).json();
     assert.deepEqual([cat.lname, cat.total_feedbacks, cat.total_instructors], ['Cole', 2, 1]);
     const adis = (await call({ instructorfeedbackinstructors: '1', id: String(stu1) })).json();

@@ -68,6 +68,8 @@ function pendingHandler(audience: Audience) {
         instructor: sql`lower(i.lname || ' ' || i.fname)`,
       },
       sql`b.booking_id`,
+      // Never NULL: newest first walks the completed lessons' index (018) and stops at the page.
+      { neverNull: ['lesson_time', 'booking_id', 'learner', 'instructor'] },
     );
     return {
       total: page.total,

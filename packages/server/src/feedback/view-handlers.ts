@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import {
   FEEDBACK_REFUSALS,
   feedbackActions,
@@ -12,6 +12,7 @@ import type { Database } from '../db/tables';
 import { ActionRefused, handle } from '../wire/handler';
 import { selectPage } from '../wire/paging';
 import { DIRECTIONS } from './record-handlers';
+import { learnerSearch, SURNAME_ORDER } from '../learners/learner-search';
 
 // View Learner Feedback (learners about instructors, direction 1) and View Instructor Feedbacks
 // (instructors about learners, direction 2): per-person averages, the drill-down and the detail.
@@ -32,8 +33,39 @@ const totalColumns = [
 
 type SortKey = 'name' | 'average' | 'total_feedbacks' | 'id';
 
+/**
+ * View Learner Feedback in name or id order: the page of rated instructors is cut first (an EXISTS
+ * probe per instructor on feedbacks (adi_id, direction)) and only its rows are totalled, instead of
+ * grouping every rating (220,000 on the large school) for each page.
+ */
+async function ratedInstructorsByName(db: Kysely<Database>, direction: number, input: PageRequest<'name' | 'id'>) {
+  const mine = sql<SqlBool>`f.adi_id = i.adi_id AND f.direction = ${direction}`;
+  const scores = sql`(f.q1_rating + f.q2_rating + f.q3_rating) / 3.0`;
+  let query = db
+    .selectFrom('instructors as i')
+    .innerJoin('titles as t', 't.id', 'i.title_id')
+    .select([
+      'i.adi_id',
+      't.txt as title',
+      'i.fname',
+      'i.lname',
+      sql<number>`(SELECT count(*) FROM feedbacks f WHERE ${mine})::integer`.as('total_feedbacks'),
+      sql<number>`(SELECT 3 * count(*) FROM feedbacks f WHERE ${mine})::integer`.as('ratings'),
+      sql<number>`(SELECT coalesce(round(avg(${scores}), 2), 0) FROM feedbacks f WHERE ${mine})::float8`.as('average'),
+      sql<number>`(SELECT coalesce(round(avg(${scores})), 0) FROM feedbacks f WHERE ${mine})::integer`.as('round_average'),
+    ])
+    .where(sql<SqlBool>`EXISTS (SELECT 1 FROM feedbacks f WHERE ${mine})`);
+  if (input.search) query = query.where(personSearch('i', 'adi_id', 'A', input.search));
+  return selectPage(query, input, { name: sql`lower(i.lname || ' ' || i.fname)`, id: sql`i.adi_id` }, sql`i.adi_id`, {
+    neverNull: ['name', 'id'],
+  }) as Promise<{ rows: InstructorRatingRow[]; total: number }>;
+}
+
 /** Instructors' ratings in one direction, optionally from one learner only, one page. */
 async function instructorRatings(db: Kysely<Database>, direction: number, input: PageRequest<SortKey>, stuId?: number) {
+  if (stuId === undefined && (input.sort === 'name' || input.sort === 'id')) {
+    return ratedInstructorsByName(db, direction, { ...input, sort: input.sort });
+  }
   let inner = db
     .selectFrom('feedbacks as f')
     .innerJoin('instructors as i', 'i.adi_id', 'f.adi_id')
@@ -57,8 +89,41 @@ async function instructorRatings(db: Kysely<Database>, direction: number, input:
   ) as Promise<{ rows: InstructorRatingRow[]; total: number }>;
 }
 
+/**
+ * View Instructor Feedbacks in name or id order: the page of rated learners is cut first, on the
+ * learners' surname order index (migration 018) with an EXISTS probe per learner, and only its rows
+ * are totalled; the whole table was grouped before (40,344 learners, 0.4-0.5 s on the large school).
+ * The average and count orders need every learner's totals and keep the grouped query.
+ */
+async function ratedLearnersByName(db: Kysely<Database>, direction: number, input: PageRequest<'name' | 'id'>) {
+  const mine = sql<SqlBool>`f.stu_id = l.student_id AND f.direction = ${direction}`;
+  const scores = sql`(f.q1_rating + f.q2_rating + f.q3_rating) / 3.0`;
+  let query = db
+    .selectFrom('learners as l')
+    .innerJoin('titles as t', 't.id', 'l.title_id')
+    .select([
+      'l.student_id as stu_id',
+      't.txt as title',
+      'l.fname',
+      'l.lname',
+      sql<number>`(SELECT count(*) FROM feedbacks f WHERE ${mine})::integer`.as('total_feedbacks'),
+      sql<number>`(SELECT 3 * count(*) FROM feedbacks f WHERE ${mine})::integer`.as('ratings'),
+      sql<number>`(SELECT coalesce(round(avg(${scores}), 2), 0) FROM feedbacks f WHERE ${mine})::float8`.as('average'),
+      sql<number>`(SELECT coalesce(round(avg(${scores})), 0) FROM feedbacks f WHERE ${mine})::integer`.as('round_average'),
+    ])
+    .where(sql<SqlBool>`EXISTS (SELECT 1 FROM feedbacks f WHERE ${mine})`);
+  const found = learnerSearch(input.search);
+  if (found) query = query.where(found);
+  return selectPage(query, input, { name: SURNAME_ORDER, id: sql`l.student_id` }, sql`l.student_id`, {
+    neverNull: ['name', 'id'],
+  }) as Promise<{ rows: LearnerRatingRow[]; total: number }>;
+}
+
 /** Learners' ratings in one direction, optionally from one instructor only, one page. */
 async function learnerRatings(db: Kysely<Database>, direction: number, input: PageRequest<SortKey>, adiId?: number) {
+  if (adiId === undefined && (input.sort === 'name' || input.sort === 'id')) {
+    return ratedLearnersByName(db, direction, { ...input, sort: input.sort });
+  }
   let inner = db
     .selectFrom('feedbacks as f')
     .innerJoin('learners as l', 'l.student_id', 'f.stu_id')
@@ -67,7 +132,8 @@ async function learnerRatings(db: Kysely<Database>, direction: number, input: Pa
     .where('f.direction', '=', direction)
     .groupBy(['l.student_id', 't.txt', 'l.fname', 'l.lname']);
   if (adiId !== undefined) inner = inner.where('f.adi_id', '=', adiId);
-  if (input.search) inner = inner.where(personSearch('l', 'student_id', 'L', input.search));
+  const found = learnerSearch(input.search);
+  if (found) inner = inner.where(found);
   const query = db.selectFrom(inner.as('s')).selectAll();
   return selectPage(
     query,

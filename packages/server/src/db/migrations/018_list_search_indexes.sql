@@ -14,3 +14,8 @@ CREATE INDEX learners_postcode_trgm ON learners USING gin (lower(address_postcod
 CREATE INDEX learners_pickup_pc_trgm ON learners USING gin (lower(pickup_pc) gin_trgm_ops);
 -- Both choosers list learners by surname (with the id breaking ties) without sorting every learner.
 CREATE INDEX learners_surname_sort_idx ON learners (lower(lname || ' ' || fname), student_id);
+-- View Learner Feedback in name order walks the instructors by surname and totals only the page.
+CREATE INDEX instructors_surname_sort_idx ON instructors (lower(lname || ' ' || fname), adi_id);
+-- The lessons awaiting feedback, newest first: completed lessons by start, walked backwards until a
+-- page of those without feedback is found, instead of every lesson of the window sorted.
+CREATE INDEX bookings_complete_starts_idx ON bookings (lesson_starts) WHERE booking_state = 5;
