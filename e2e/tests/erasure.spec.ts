@@ -1,50 +1,23 @@
-import { createHash, randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { officeWire, registerLearner } from '../support/office-wire';
 import { DEMO, signIn, signInToHome } from '../support/sign-in';
-
-/** Signs in through the wire, as the login screen does, and answers the session token. */
-async function wireToken(request: APIRequestContext, who: { id: string; password: string }): Promise<string> {
-  const p = createHash('sha512').update(who.password).digest('hex');
-  const res = await request.post('/api/loginctr.php', { form: { loginid: who.id, p, staffweblogin: '1' } });
-  return (await res.json()).result.data.token;
-}
 
 /**
  * A new learner registered through the office wire (the setup, not the subject): no payment,
  * so no unused paid credits, and no complaint, so the erasure qualifies.
  */
 async function newLearner(request: APIRequestContext, email: string, lname: string): Promise<number> {
-  const token = await wireToken(request, DEMO.clerk);
-  const office = (form: Record<string, string>) => request.post('/api/ctrouV2.php', { form: { token, ...form } });
-  const registered = await office({
-    registerlearner: '1',
-    idemkey: randomUUID(),
+  return registerLearner(await officeWire(request), {
     title: '3',
     gender: 'f',
     fname: 'Erin',
-    mname: '',
     lname,
     mobile: '07700900321',
-    landline: '',
     inemail: email,
     dob: '2004-06-15',
     dlno: `ERASE${Date.now().toString().slice(-11)}`,
-    lesstype: 'manual',
     haline1: '4 Quiet Street',
-    haline2: '',
-    hacity: 'London',
-    hcounty: '',
-    hapostcode: 'E7 9HZ',
-    pickpostcode: 'E7 9HZ',
-    adigender: 'any',
-    adilang: '',
-    cartype: '1',
   });
-  expect(await registered.text()).toBe('SUCCESS');
-  const found: { rows: { student_id: number; email: string }[] } = await (
-    await office({ loadlearners: '1', search: email })
-  ).json();
-  return found.rows.find((l) => l.email === email)!.student_id;
 }
 
 test('an administrator erases a learner: the learner is shown as erased and the erasure is in the Audit Log', async ({

@@ -1,48 +1,22 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { officeWire, registerLearner } from '../support/office-wire';
 import { DEMO, signIn } from '../support/sign-in';
-
-/** Signs in through the wire, as the login screen does, and answers the session token. */
-async function wireToken(request: APIRequestContext, who: { id: string; password: string }): Promise<string> {
-  const p = createHash('sha512').update(who.password).digest('hex');
-  const res = await request.post('/api/loginctr.php', { form: { loginid: who.id, p, staffweblogin: '1' } });
-  return (await res.json()).result.data.token;
-}
 
 /** A new learner with one paid lesson package, made through the office wire (the setup, not the subject). */
 async function paidLearner(request: APIRequestContext, email: string): Promise<{ id: number; plan: string; hours: number }> {
-  const token = await wireToken(request, DEMO.clerk);
-  const office = (form: Record<string, string>) => request.post('/api/ctrouV2.php', { form: { token, ...form } });
-  const stamp = Date.now().toString();
-  const registered = await office({
-    registerlearner: '1',
-    idemkey: randomUUID(),
+  const office = await officeWire(request);
+  const id = await registerLearner(office, {
     title: '1',
     gender: 'm',
     fname: 'Victor',
-    mname: '',
     lname: 'Voidable',
     mobile: '07700900123',
-    landline: '',
     inemail: email,
     dob: '2005-04-12',
-    dlno: `VOIDA${stamp.slice(-11)}`,
-    lesstype: 'manual',
+    dlno: `VOIDA${Date.now().toString().slice(-11)}`,
     haline1: '12 Forest Lane',
-    haline2: '',
-    hacity: 'London',
-    hcounty: '',
-    hapostcode: 'E7 9HZ',
-    pickpostcode: 'E7 9HZ',
-    adigender: 'any',
-    adilang: '',
-    cartype: '1',
   });
-  expect(await registered.text()).toBe('SUCCESS');
-  const found: { rows: { student_id: number; email: string }[] } = await (
-    await office({ loadlearners: '1', search: email })
-  ).json();
-  const id = found.rows.find((l) => l.email === email)!.student_id;
   const plans: { plan_id: number; gear_type: string; status: number; text_description: string; hours: number }[] = await (
     await office({ lessonpacks: '1' })
   ).json();

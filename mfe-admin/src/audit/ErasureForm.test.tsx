@@ -6,17 +6,24 @@ import { ErasureForm } from './ErasureForm';
 
 jest.setTimeout(20_000);
 
+/** Shows the form, chooses the person (a learner unless told), types the ID and reason and presses Erase; answers the user. */
+async function askToErase(id: string, reason: string, person?: 'instructor') {
+  renderScreen(<ErasureForm />, { session: ADMIN });
+  const user = userEvent.setup();
+  if (person) await user.selectOptions(screen.getByLabelText(/^Person/), person);
+  await user.type(screen.getByLabelText(/^ID/), id);
+  await user.type(screen.getByLabelText(/^Reason/), reason);
+  await user.click(screen.getByRole('button', { name: 'Erase' }));
+  return user;
+}
+
 describe('Erase a learner or instructor', () => {
   it('names the learner in a confirmation dialog, erases them with the reason, and says so', async () => {
     const wire = mockWire(
       answer(erasureActions.erasureSubject, ({ kind, id }) => ({ kind, id, name: 'Zoe Quaxley', erased: false })),
       answer(erasureActions.eraseLearner, () => 'SUCCESS'),
     );
-    renderScreen(<ErasureForm />, { session: ADMIN });
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/^ID/), 'L150');
-    await user.type(screen.getByLabelText(/^Reason/), 'Asked by letter');
-    await user.click(screen.getByRole('button', { name: 'Erase' }));
+    const user = await askToErase('L150', 'Asked by letter');
 
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText(/Erase the learner Zoe Quaxley \(L150\)\?/)).toBeInTheDocument();
@@ -36,12 +43,7 @@ describe('Erase a learner or instructor', () => {
       answer(erasureActions.erasureSubject, ({ kind, id }) => ({ kind, id, name: 'Adam Teacher', erased: false })),
       answer(erasureActions.eraseInstructor, () => refuse(409, ERASURE_REFUSALS.futureLessons)),
     );
-    renderScreen(<ErasureForm />, { session: ADMIN });
-    const user = userEvent.setup();
-    await user.selectOptions(screen.getByLabelText(/^Person/), 'instructor');
-    await user.type(screen.getByLabelText(/^ID/), 'A12');
-    await user.type(screen.getByLabelText(/^Reason/), 'Left the school');
-    await user.click(screen.getByRole('button', { name: 'Erase' }));
+    const user = await askToErase('A12', 'Left the school', 'instructor');
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText(/instructor Adam Teacher \(A12\)/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Erase' }));
@@ -57,11 +59,7 @@ describe('Erase a learner or instructor', () => {
       answer(erasureActions.erasureSubject, ({ kind, id }) => ({ kind, id, name: 'Zoe Quaxley', erased })),
       answer(erasureActions.eraseLearner, () => 'SUCCESS'),
     );
-    renderScreen(<ErasureForm />, { session: ADMIN });
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/^ID/), '7');
-    await user.type(screen.getByLabelText(/^Reason/), 'Asked');
-    await user.click(screen.getByRole('button', { name: 'Erase' }));
+    const user = await askToErase('7', 'Asked');
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
 

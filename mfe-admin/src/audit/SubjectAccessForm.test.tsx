@@ -6,6 +6,15 @@ import { SUBJECT_ACCESS_FAILED, SubjectAccessForm } from './SubjectAccessForm';
 
 jest.setTimeout(20_000);
 
+/** Shows the form, chooses the person (a learner unless told), types the ID and presses Download ZIP. */
+async function downloadZip(id: string, person?: 'Instructor') {
+  renderScreen(<SubjectAccessForm />, { session: ADMIN });
+  const user = userEvent.setup();
+  if (person) await user.selectOptions(screen.getByLabelText(/^Person/), person);
+  await user.type(screen.getByLabelText(/^ID/), id);
+  await user.click(screen.getByRole('button', { name: 'Download ZIP' }));
+}
+
 describe('Subject access form', () => {
   beforeEach(() => {
     URL.createObjectURL = jest.fn(() => 'blob:zip');
@@ -14,10 +23,7 @@ describe('Subject access form', () => {
 
   it("downloads a learner's ZIP by learner ID", async () => {
     const wire = mockWire(answer(auditActions.subjectAccess, () => ({ fileName: 'subject-access-L150.zip', file: 'PK' })));
-    renderScreen(<SubjectAccessForm />, { session: ADMIN });
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/^ID/), 'L150');
-    await user.click(screen.getByRole('button', { name: 'Download ZIP' }));
+    await downloadZip('L150');
     await waitFor(() =>
       expect(wire.sent(auditActions.subjectAccess)).toEqual([{ subjectaccess: '1', subject: 'learner', id: '150' }]),
     );
@@ -26,11 +32,7 @@ describe('Subject access form', () => {
 
   it("downloads an instructor's ZIP when Instructor is chosen", async () => {
     const wire = mockWire(answer(auditActions.subjectAccess, () => ({ fileName: 'subject-access-A12.zip', file: 'PK' })));
-    renderScreen(<SubjectAccessForm />, { session: ADMIN });
-    const user = userEvent.setup();
-    await user.selectOptions(screen.getByLabelText(/^Person/), 'Instructor');
-    await user.type(screen.getByLabelText(/^ID/), 'a12');
-    await user.click(screen.getByRole('button', { name: 'Download ZIP' }));
+    await downloadZip('a12', 'Instructor');
     await waitFor(() =>
       expect(wire.sent(auditActions.subjectAccess)).toEqual([{ subjectaccess: '1', subject: 'instructor', id: '12' }]),
     );
@@ -38,21 +40,14 @@ describe('Subject access form', () => {
 
   it('refuses an ID of the other kind of person before sending', async () => {
     const wire = mockWire(answer(auditActions.subjectAccess, () => ({ fileName: 'x.zip', file: 'PK' })));
-    renderScreen(<SubjectAccessForm />, { session: ADMIN });
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/^ID/), 'A12');
-    await user.click(screen.getByRole('button', { name: 'Download ZIP' }));
+    await downloadZip('A12');
     expect(await screen.findByText('Learner or instructor ID is required.')).toBeInTheDocument();
     expect(wire.sent(auditActions.subjectAccess)).toEqual([]);
   });
 
   it('says clearly when there is no such person', async () => {
     mockWire(answer(auditActions.subjectAccess, () => refuse(404, 'No such instructor.')));
-    renderScreen(<SubjectAccessForm />, { session: ADMIN });
-    const user = userEvent.setup();
-    await user.selectOptions(screen.getByLabelText(/^Person/), 'Instructor');
-    await user.type(screen.getByLabelText(/^ID/), '999');
-    await user.click(screen.getByRole('button', { name: 'Download ZIP' }));
+    await downloadZip('999', 'Instructor');
     expect(await screen.findByText(SUBJECT_ACCESS_FAILED)).toBeInTheDocument();
     expect(await screen.findByText('No such instructor.')).toBeInTheDocument();
     expect(URL.createObjectURL).not.toHaveBeenCalled();

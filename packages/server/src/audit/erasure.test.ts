@@ -7,6 +7,7 @@ import { runRetention } from '../lifecycle/retention';
 import { build, post, signIn, type TestApp } from '../test-support/inject';
 import { updateLearnerFields } from '../test-support/learner-update';
 import { addInstructor, addLearner, addPlan, assign, payCredits } from '../test-support/school-fixtures';
+import { learnerComplaintForm } from '../test-support/complaint-fixtures';
 
 /** Rows of every table whose whole row, as JSON text, holds one of the values (case-insensitive). */
 async function rowsHolding(db: Kysely<Database>, values: string[]): Promise<string[]> {
@@ -108,19 +109,7 @@ describe('erasure', () => {
     const complaint = await post(server.url, 'ctrouV2.php', {
       token: office,
       savecomplaint: '1',
-      form: JSON.stringify({
-        complainantType: 2,
-        complainant: String(learner),
-        complainee: String(adi),
-        incidentdate: '2025-01-02',
-        incidenttime: '14:30',
-        comptdesc: 'Zebedee Quaxley says the instructor arrived twenty minutes late; call 07911223344.',
-        selfresolve: '0',
-        complaineedscdate: '',
-        complaineedsctime: '',
-        complaineedscsolution: '0',
-        complaineedsctext: '',
-      }),
+      ...learnerComplaintForm(learner, adi, 'Zebedee Quaxley says the instructor arrived twenty minutes late; call 07911223344.'),
     });
     assert.equal(complaint.status, 200, complaint.text);
     complaintRef = Number(complaint.text.replace(/\D/g, ''));

@@ -7,6 +7,7 @@ import { addFranchisePlan, registration, registrationFiles, uploadForm } from '.
 import { build, post, postMultipart, signIn, type TestApp } from '../test-support/inject';
 import { addPlan, addQuestions, addTimeAway, bookableLearner, setAvailability } from '../test-support/school-fixtures';
 import { unzip } from '../test-support/unzip';
+import { learnerComplaintForm } from '../test-support/complaint-fixtures';
 
 describe("an instructor's subject access", () => {
   let server: TestApp;
@@ -105,19 +106,7 @@ describe("an instructor's subject access", () => {
     const complaint = await post(server.url, 'ctrouV2.php', {
       token: office,
       savecomplaint: '1',
-      form: JSON.stringify({
-        complainantType: 2,
-        complainant: String(stuId),
-        complainee: String(adi),
-        incidentdate: '2025-01-02',
-        incidenttime: '14:30',
-        comptdesc: 'The instructor arrived twenty minutes late and did not apologise to the learner.',
-        selfresolve: '0',
-        complaineedscdate: '',
-        complaineedsctime: '',
-        complaineedscsolution: '0',
-        complaineedsctext: '',
-      }),
+      ...learnerComplaintForm(stuId, adi),
     });
     assert.equal(complaint.status, 200, complaint.text);
   });

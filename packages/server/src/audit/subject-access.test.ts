@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { build, post, signIn, type TestApp } from '../test-support/inject';
 import { unzip } from '../test-support/unzip';
 import { addInstructor, addLearner, addPlan, assign, payCredits } from '../test-support/school-fixtures';
+import { learnerComplaintForm } from '../test-support/complaint-fixtures';
 
 describe('subject access', () => {
   let server: TestApp;
@@ -30,19 +31,7 @@ describe('subject access', () => {
     assert.equal(theory.text, 'SUCCESS');
     const complaint = await call({
       savecomplaint: '1',
-      form: JSON.stringify({
-        complainantType: 2,
-        complainant: String(learner),
-        complainee: String(adi),
-        incidentdate: '2025-01-02',
-        incidenttime: '14:30',
-        comptdesc: 'The instructor arrived twenty minutes late and did not apologise to the learner.',
-        selfresolve: '0',
-        complaineedscdate: '',
-        complaineedsctime: '',
-        complaineedscsolution: '0',
-        complaineedsctext: '',
-      }),
+      ...learnerComplaintForm(learner, adi),
     });
     assert.equal(complaint.status, 200, complaint.text);
   });

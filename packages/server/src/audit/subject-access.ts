@@ -52,6 +52,37 @@ async function byColumn(db: Kysely<Database>, tables: readonly [string, string][
   return records;
 }
 
+/**
+ * The records reached through the person's bookings, complaints and overview reports, where the
+ * learner's columns are stu_* and the instructor's adi_*: lesson moves, complaints either way and
+ * their updates, and the overview e-mails sent.
+ */
+async function addReachedThrough(db: Kysely<Database>, records: SubjectRecords, who: 'stu' | 'adi', id: number): Promise<void> {
+  const person = sql.ref(`${who}_id`);
+  const complainant = sql.ref(`complainant_${who}_id`);
+  const complainee = sql.ref(`complainee_${who}_id`);
+  records.booking_moves = await rows(
+    db,
+    'booking_moves',
+    sql`t.booking_id IN (SELECT booking_id FROM bookings WHERE ${person} = ${id})`,
+  );
+  records.complaints = await rows(
+    db,
+    'complaints',
+    sql`${id} IN (${sql.ref(`t.complainant_${who}_id`)}, ${sql.ref(`t.complainee_${who}_id`)})`,
+  );
+  records.complaint_updates = await rows(
+    db,
+    'complaint_updates',
+    sql`t.ref IN (SELECT ref FROM complaints WHERE ${id} IN (${complainant}, ${complainee}))`,
+  );
+  records.emails_sent = await rows(
+    db,
+    'overview_emails',
+    sql`t.pdf_id IN (SELECT pdf_id FROM overview_reports WHERE ${person} = ${id})`,
+  );
+}
+
 /** The tables holding a learner's records, by the column that names them. */
 const BY_LEARNER: readonly [string, string][] = [
   ['learners', 'student_id'],
@@ -71,22 +102,7 @@ const BY_LEARNER: readonly [string, string][] = [
 export async function learnerRecords(db: Kysely<Database>, id: number): Promise<SubjectRecords | null> {
   const records = await byColumn(db, BY_LEARNER, id);
   if (!records.learners!.length) return null;
-  records.booking_moves = await rows(
-    db,
-    'booking_moves',
-    sql`t.booking_id IN (SELECT booking_id FROM bookings WHERE stu_id = ${id})`,
-  );
-  records.complaints = await rows(db, 'complaints', sql`${id} IN (t.complainant_stu_id, t.complainee_stu_id)`);
-  records.complaint_updates = await rows(
-    db,
-    'complaint_updates',
-    sql`t.ref IN (SELECT ref FROM complaints WHERE ${id} IN (complainant_stu_id, complainee_stu_id))`,
-  );
-  records.emails_sent = await rows(
-    db,
-    'overview_emails',
-    sql`t.pdf_id IN (SELECT pdf_id FROM overview_reports WHERE stu_id = ${id})`,
-  );
+  await addReachedThrough(db, records, 'stu', id);
   records.audit_entries = await auditEntries(db, sql`t.learner_id = ${id}`);
   return records;
 }
@@ -133,22 +149,7 @@ export async function instructorRecords(
     'franchise_plans',
     sql`t.plan_id IN (SELECT plan_id FROM instructor_franchise WHERE adi_id = ${id})`,
   );
-  records.booking_moves = await rows(
-    db,
-    'booking_moves',
-    sql`t.booking_id IN (SELECT booking_id FROM bookings WHERE adi_id = ${id})`,
-  );
-  records.complaints = await rows(db, 'complaints', sql`${id} IN (t.complainant_adi_id, t.complainee_adi_id)`);
-  records.complaint_updates = await rows(
-    db,
-    'complaint_updates',
-    sql`t.ref IN (SELECT ref FROM complaints WHERE ${id} IN (complainant_adi_id, complainee_adi_id))`,
-  );
-  records.emails_sent = await rows(
-    db,
-    'overview_emails',
-    sql`t.pdf_id IN (SELECT pdf_id FROM overview_reports WHERE adi_id = ${id})`,
-  );
+  await addReachedThrough(db, records, 'adi', id);
   records.uploaded_files = await rows(db, 'uploaded_files', sql`t.id IN (${instructorFileIds(id)})`);
   records.audit_entries = await auditEntries(db, sql`t.instructor_id = ${id}`);
   const files = await sql<SubjectFile>`

@@ -13,6 +13,7 @@ import {
 } from '@dss/contract';
 import {
   addFranchisePlan,
+  advanceFields,
   dayFromToday,
   instructorTableCounts,
   makePdf,
@@ -109,20 +110,7 @@ describe('Edit Instructor and Working Hours', () => {
   it('updates advance information: the sort code as 6 digits, DBS 8 to 12 digits (§5.10)', async () => {
     const advance = {
       updateadiadvance: '1',
-      adiid: String(adi),
-      gender: 'female',
-      dob: '1981-06-01',
-      hp1: '',
-      hp2: '02085550202',
-      mp2: '',
-      wp1: '',
-      wp2: '',
-      crtbref: '12345678',
-      fbname: 'Monzo',
-      scode: '040004',
-      accno: '87654321',
-      naob: 'A Okafor-Smith',
-      nino: 'qq 65 43 21 a',
+      ...advanceFields(adi, { naob: 'A Okafor-Smith', nino: 'qq 65 43 21 a' }),
     };
     const errors = await errorsOf({
       ...advance,

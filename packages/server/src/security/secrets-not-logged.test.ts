@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { sha512Hex } from '../auth/sha512';
+import { advanceFields } from '../test-support/instructor-fixtures';
 import { startServerProcess, type ServerProcess } from '../test-support/server-process';
 import { post, signIn } from '../test-support/wire-client';
 
@@ -33,20 +34,7 @@ describe('the server log', () => {
     );
     const token = await signIn(server.url, 2, 'demo-user');
     const bank = { crtbref: '98127634', scode: '091827', accno: '56473829', nino: 'QQ918273C', naob: 'Secretly Named' };
-    const advance = {
-      token,
-      updateadiadvance: '1',
-      adiid: '1',
-      gender: 'female',
-      dob: '1981-06-01',
-      hp1: '',
-      hp2: '02085550202',
-      mp2: '',
-      wp1: '',
-      wp2: '',
-      fbname: 'Monzo',
-      ...bank,
-    };
+    const advance = { token, updateadiadvance: '1', ...advanceFields(1, bank) };
     assert.equal((await post(server.url, 'ctrouV2.php', advance)).text, 'SUCCESS');
     // refused: the same secrets with one field wrong, and a malformed NI number
     assert.equal((await post(server.url, 'ctrouV2.php', { ...advance, dob: 'not a date' })).status, 422);

@@ -158,3 +158,27 @@ export async function instructorTableCounts(db: Kysely<Database>) {
   }
   return counts;
 }
+
+/**
+ * A valid `updateadiadvance` edit of one instructor's advance information: gender and birth date,
+ * the second home phone, DBS reference, bank details and NI number; `overrides` replace fields.
+ */
+export function advanceFields(adiId: number | string, overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    adiid: String(adiId),
+    gender: 'female',
+    dob: '1981-06-01',
+    hp1: '',
+    hp2: '02085550202',
+    mp2: '',
+    wp1: '',
+    wp2: '',
+    crtbref: '12345678',
+    fbname: 'Monzo',
+    scode: '040004',
+    accno: '87654321',
+    naob: 'A Instructor',
+    nino: 'QQ654321A',
+    ...overrides,
+  };
+}

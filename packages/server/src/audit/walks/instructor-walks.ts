@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DEFAULT_AVAILABILITY } from '@dss/contract';
 import {
   addFranchisePlan,
+  advanceFields,
   dayFromToday,
   makePdf,
   registration,
@@ -80,22 +81,7 @@ export function instructorWalks(ctx: WalkContext): Walks {
         geartype: 'both',
       };
     },
-    updateadiadvance: async () => ({
-      adiid: String(await addInstructor(db())),
-      gender: 'female',
-      dob: '1981-06-01',
-      hp1: '',
-      hp2: '02085550202',
-      mp2: '',
-      wp1: '',
-      wp2: '',
-      crtbref: '12345678',
-      fbname: 'Monzo',
-      scode: '040004',
-      accno: '87654321',
-      naob: 'A Walked',
-      nino: 'QQ654321A',
-    }),
+    updateadiadvance: async () => advanceFields(await addInstructor(db()), { naob: 'A Walked' }),
     updateadiaddress: async () => {
       const { adi, compId } = await registered();
       return {

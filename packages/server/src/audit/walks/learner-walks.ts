@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { londonDate } from '@dss/contract';
 import { addInstructor, addLearner, addPlan, assign, payCredits } from '../../test-support/school-fixtures';
 import type { WalkContext, Walks } from './walk';
+import { learnerComplaintForm } from '../../test-support/complaint-fixtures';
 
 /** Walks of the learner screens: registration, details, payments, tests, departures, assignments, complaints, subject access. */
 export function learnerWalks(ctx: WalkContext): Walks {
@@ -81,21 +82,7 @@ export function learnerWalks(ctx: WalkContext): Walks {
       await assign(db(), learner, adi);
       return { learner: String(learner), dateoftest: '2025-01-02', outcome: '1', testedby: String(adi), nextsteps: '1' };
     },
-    savecomplaint: async () => ({
-      form: JSON.stringify({
-        complainantType: 2,
-        complainant: String(await addLearner(db())),
-        complainee: String(await addInstructor(db())),
-        incidentdate: '2025-01-02',
-        incidenttime: '14:30',
-        comptdesc: 'The instructor arrived twenty minutes late and did not apologise to the learner.',
-        selfresolve: '0',
-        complaineedscdate: '',
-        complaineedsctime: '',
-        complaineedscsolution: '0',
-        complaineedsctext: '',
-      }),
-    }),
+    savecomplaint: async () => learnerComplaintForm(await addLearner(db()), await addInstructor(db())),
     subjectaccess: async () => ({ subject: 'learner', id: String(await addLearner(db())) }),
     reassigninstructor: async () => ({
       assignid: String(await ctx.activeAssignment()),

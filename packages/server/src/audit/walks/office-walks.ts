@@ -14,6 +14,7 @@ import {
   setAvailability,
 } from '../../test-support/school-fixtures';
 import type { WalkContext, Walks } from './walk';
+import { learnerComplaintForm } from '../../test-support/complaint-fixtures';
 
 const EVERY_DAY = Object.fromEntries([0, 1, 2, 3, 4, 5, 6].map((d) => [d, { start: '08:00', end: '20:00' }]));
 
@@ -131,19 +132,7 @@ export function officeWalks(ctx: WalkContext): Walks {
       const made = await post(ctx.server.url, 'ctrouV2.php', {
         token: ctx.tokens.office,
         savecomplaint: '1',
-        form: JSON.stringify({
-          complainantType: 2,
-          complainant: String(await addLearner(db())),
-          complainee: String(await addInstructor(db())),
-          incidentdate: '2025-01-02',
-          incidenttime: '14:30',
-          comptdesc: 'The instructor arrived twenty minutes late and did not apologise to the learner.',
-          selfresolve: '0',
-          complaineedscdate: '',
-          complaineedsctime: '',
-          complaineedscsolution: '0',
-          complaineedsctext: '',
-        }),
+        ...learnerComplaintForm(await addLearner(db()), await addInstructor(db())),
       });
       return {
         id: String(made.json()),

@@ -29,41 +29,28 @@ export function schoolWalks(ctx: WalkContext): Walks {
     return made.id;
   }
 
+  /** An income or expense entry (saveincome, saveexpense) for a new instructor, in a new category of its kind. */
+  async function financeEntry(kind: 'income' | 'expense', amount: string): Promise<Record<string, string>> {
+    const cat = await db()
+      .insertInto('finance_categories')
+      .values({ category: `Walk ${kind}`, type: kind, tax: 'claimable' })
+      .returning('rec_id')
+      .executeTakeFirstOrThrow();
+    return {
+      adi: String(await addInstructor(db())),
+      type: String(cat.rec_id),
+      date: '2025-01-14',
+      amount,
+      method: 'Bank transfer',
+      status: 'completed',
+      notes: 'Walk',
+      idemkey: randomUUID(),
+    };
+  }
+
   return {
-    saveincome: async () => {
-      const cat = await db()
-        .insertInto('finance_categories')
-        .values({ category: 'Walk income', type: 'income', tax: 'claimable' })
-        .returning('rec_id')
-        .executeTakeFirstOrThrow();
-      return {
-        adi: String(await addInstructor(db())),
-        type: String(cat.rec_id),
-        date: '2025-01-14',
-        amount: '45.00',
-        method: 'Bank transfer',
-        status: 'completed',
-        notes: 'Walk',
-        idemkey: randomUUID(),
-      };
-    },
-    saveexpense: async () => {
-      const cat = await db()
-        .insertInto('finance_categories')
-        .values({ category: 'Walk expense', type: 'expense', tax: 'claimable' })
-        .returning('rec_id')
-        .executeTakeFirstOrThrow();
-      return {
-        adi: String(await addInstructor(db())),
-        type: String(cat.rec_id),
-        date: '2025-01-14',
-        amount: '12.00',
-        method: 'Bank transfer',
-        status: 'completed',
-        notes: 'Walk',
-        idemkey: randomUUID(),
-      };
-    },
+    saveincome: () => financeEntry('income', '45.00'),
+    saveexpense: () => financeEntry('expense', '12.00'),
     savefinancecategory: async () => ({ cat: 'Walked category', type: 'expense', rate: 'claimable' }),
     savemileage: async () => ({
       adi: String(await addInstructor(db())),
