@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql, type CompiledQuery, type Kysely } from 'kysely';
+import { postgresPoolOf } from '../db/database';
 import type { Database } from '../db/tables';
 import { sha256Hex } from './sha512';
 import { activeStaffQuery, toPrincipal, type StaffPrincipal } from './staff-access';
@@ -49,14 +50,14 @@ export async function authenticate(
   idleMinutes: number,
 ): Promise<StaffPrincipal | undefined> {
   if (!token || token.length > 200) return undefined;
-  const row = await activeStaffQuery(db)
-    .innerJoin('staff_sessions as s', 's.staff_id', 'staff.id')
-    .select(['s.id as session_id', sql<boolean>`s.last_used_at < now() - interval '1 minute'`.as('renew')])
-    .where('s.token_hash', '=', sha256Hex(token))
-    .where('s.revoked_at', 'is', null)
-    .where('s.expires_at', '>', sql<Date>`now()`)
-    .where('s.last_used_at', '>', sql<Date>`now() - make_interval(mins => ${idleMinutes})`)
-    .executeTakeFirst();
+  const query = sessionLookup(db).with(sha256Hex(token), idleMinutes);
+  // On PostgreSQL the lookup is a named prepared statement: each pooled connection parses and
+  // plans it once, not on every request.
+  const pool = postgresPoolOf(db);
+  const { rows } = pool
+    ? await pool.query<SessionRow>({ name: 'dss_session_lookup', text: query.sql, values: [...query.parameters] })
+    : await db.executeQuery(query);
+  const row = rows[0];
   if (!row) return undefined;
   if (row.renew) {
     await db
@@ -66,6 +67,50 @@ export async function authenticate(
       .execute();
   }
   return toPrincipal(row, row.session_id);
+}
+
+// Stand-ins for the two values a session lookup takes, found among the compiled parameters.
+const TOKEN_HASH_SLOT = 'token hash slot';
+const IDLE_MINUTES_SLOT = -7_919;
+
+function sessionLookupQuery(db: Kysely<Database>, tokenHash: string, idleMinutes: number) {
+  return activeStaffQuery(db)
+    .innerJoin('staff_sessions as s', 's.staff_id', 'staff.id')
+    .select(['s.id as session_id', sql<boolean>`s.last_used_at < now() - interval '1 minute'`.as('renew')])
+    .where('s.token_hash', '=', tokenHash)
+    .where('s.revoked_at', 'is', null)
+    .where('s.expires_at', '>', sql<Date>`now()`)
+    .where('s.last_used_at', '>', sql<Date>`now() - make_interval(mins => ${idleMinutes})`);
+}
+
+type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionLookupQuery>['executeTakeFirstOrThrow']>>;
+
+const compiledLookups = new WeakMap<Kysely<Database>, ReturnType<typeof compileSessionLookup>>();
+
+/**
+ * The session lookup, compiled once per database handle: it runs on every authenticated
+ * request, and building and compiling its query tree each time cost as much CPU as the rest of
+ * a cheap action's own query (issue 17). The same SQL text, only its two values bound per call.
+ */
+function compileSessionLookup(db: Kysely<Database>) {
+  const compiled = sessionLookupQuery(db, TOKEN_HASH_SLOT, IDLE_MINUTES_SLOT).compile();
+  const hashAt = compiled.parameters.indexOf(TOKEN_HASH_SLOT);
+  const idleAt = compiled.parameters.indexOf(IDLE_MINUTES_SLOT);
+  if (hashAt < 0 || idleAt < 0) throw new Error('The session lookup lost its parameters.');
+  return {
+    with(tokenHash: string, idleMinutes: number): CompiledQuery<SessionRow> {
+      const parameters = [...compiled.parameters];
+      parameters[hashAt] = tokenHash;
+      parameters[idleAt] = idleMinutes;
+      return { ...compiled, parameters };
+    },
+  };
+}
+
+function sessionLookup(db: Kysely<Database>) {
+  let lookup = compiledLookups.get(db);
+  if (!lookup) compiledLookups.set(db, (lookup = compileSessionLookup(db)));
+  return lookup;
 }
 
 /** Ends the session of a token: answers whose it was, or null when it was not open. */

@@ -35,6 +35,16 @@ export const DURABLE_START_PARAMS = [
   'wal_sync_method=fsync',
 ];
 
+const poolsOf = new WeakMap<Kysely<Database>, pg.Pool>();
+
+/**
+ * The pg pool behind a PostgreSQL handle opened here (undefined on PGlite or a transaction), for
+ * the one query that runs on every request as a named prepared statement (auth/sessions.ts).
+ */
+export function postgresPoolOf(db: Kysely<Database>): pg.Pool | undefined {
+  return poolsOf.get(db);
+}
+
 /**
  * PostgreSQL when `databaseUrl` is given, otherwise PGlite with its data in `dataDir`
  * (`memory://` keeps it in memory, for tests). A data folder on disk is locked to this process
@@ -50,6 +60,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     // connection on next use, so it is only reported.
     pool.on('error', (err) => process.stderr.write(`database connection ended: ${err.message}\n`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    poolsOf.set(db, pool);
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
   const dataDir = opts.dataDir ?? './data';
