@@ -12,31 +12,11 @@ import { seedPlatform } from '../demo/seed-platform';
 import { seedSchool } from '../demo/seed-school';
 import { createMailer } from '../mail/mailer';
 import { build, post, signIn, type TestApp } from '../test-support/inject';
+import { registrationFields } from '../test-support/learner-registration';
 import { updateLearnerFields } from '../test-support/learner-update';
 import { startSmtp, type SmtpListener } from '../test-support/smtp-listener';
 
-const VALID = {
-  title: '1',
-  gender: 'm',
-  fname: 'Oliver',
-  mname: '',
-  lname: 'Whitfield',
-  mobile: '07700900123',
-  landline: '',
-  inemail: 'oliver.whitfield@example.invalid',
-  dob: '2005-04-12',
-  dlno: 'WHITF504125O99AB',
-  lesstype: 'manual',
-  haline1: '12 Forest Lane',
-  haline2: '',
-  hacity: 'London',
-  hcounty: '',
-  hapostcode: 'E7 9HZ',
-  pickpostcode: 'E7 9HZ',
-  adigender: 'any',
-  adilang: '',
-  cartype: '1',
-};
+const VALID = registrationFields();
 
 /** A new idempotency key, as the screens make one per submit. */
 const key = () => randomUUID();

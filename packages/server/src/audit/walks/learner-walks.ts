@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { londonDate } from '@dss/contract';
 import { addInstructor, addLearner, addPlan, assign, payCredits } from '../../test-support/school-fixtures';
+import { registrationFields } from '../../test-support/learner-registration';
 import type { WalkContext, Walks } from './walk';
 import { learnerComplaintForm } from '../../test-support/complaint-fixtures';
 
@@ -10,26 +11,13 @@ export function learnerWalks(ctx: WalkContext): Walks {
   const db = () => ctx.server.db;
   return {
     registerlearner: async () => ({
-      title: '1',
-      gender: 'm',
-      fname: 'Walt',
-      mname: '',
-      lname: 'Walker',
-      mobile: '07700900123',
-      landline: '',
-      inemail: 'walt.walker@example.invalid',
-      dob: '2005-04-12',
-      dlno: 'WALKE504125W99AB',
-      lesstype: 'manual',
-      haline1: '1 Walk Lane',
-      haline2: '',
-      hacity: 'London',
-      hcounty: '',
-      hapostcode: 'E7 9HZ',
-      pickpostcode: 'E7 9HZ',
-      adigender: 'any',
-      adilang: '',
-      cartype: '1',
+      ...registrationFields({
+        fname: 'Walt',
+        lname: 'Walker',
+        inemail: 'walt.walker@example.invalid',
+        dlno: 'WALKE504125W99AB',
+        haline1: '1 Walk Lane',
+      }),
       idemkey: randomUUID(),
     }),
     updatelearner: async () => {
