@@ -13,7 +13,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const SCREEN = '/dashboard/managelearners';
@@ -65,8 +65,25 @@ async function loadToFirstRow(context: BrowserContext, base: string): Promise<nu
   await page.goto(`${base}${SCREEN}`, { waitUntil: 'commit' });
   await firstRow.waitFor({ state: 'visible', timeout: 120_000 });
   const elapsed = performance.now() - started;
+  if (process.env.PERF_WATERFALL) await printWaterfall(page);
   await page.close();
   return elapsed;
+}
+
+/** PERF_WATERFALL=1: each request of the load (start → end in the page's clock, bytes on the wire). */
+async function printWaterfall(page: Page) {
+  const rows = await page.evaluate(() =>
+    (performance.getEntries() as PerformanceResourceTiming[])
+      .filter((e) => e.entryType === 'navigation' || e.entryType === 'resource' || e.entryType === 'paint')
+      .map((e) => ({
+        name: e.name.replace(location.origin, ''),
+        start: Math.round(e.startTime),
+        end: Math.round(e.responseEnd ?? e.startTime),
+        bytes: e.transferSize ?? 0,
+      })),
+  );
+  for (const r of rows)
+    console.log(`  ${String(r.start).padStart(6)} → ${String(r.end).padStart(6)} ms ${String(r.bytes).padStart(8)} B  ${r.name}`);
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
