@@ -10,10 +10,10 @@
  * never point it at a database others measure on); with PERF_BASE_URL it uses a running server.
  * Targets (issue: performance at scale): cold < 2 s, warm < 1 s. PERF_RUNS (default 3) loads each.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const SCREEN = '/dashboard/managelearners';
@@ -38,6 +38,31 @@ async function startServer(databaseUrl: string, port: number): Promise<ChildProc
   }
   child.kill();
   throw new Error('the server did not answer /api/health within 5 minutes');
+}
+
+/**
+ * The server runs its lifecycle job as it starts (on the large school, a minute or more of
+ * queries): wait until the database has had no other busy session for 3 s, so the loads are not
+ * measured against it. Needs psql on the PATH; gives up waiting after 5 minutes.
+ */
+async function waitForQuietDatabase(databaseUrl: string) {
+  const busy = () =>
+    Number(
+      spawnSync(
+        'psql',
+        [
+          databaseUrl,
+          '-Atc',
+          "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND state <> 'idle' AND pid <> pg_backend_pid()",
+        ],
+        { encoding: 'utf8' },
+      ).stdout.trim() || 0,
+    );
+  let quiet = 0;
+  for (let waited = 0; waited < 300_000 && quiet < 3; waited += 1000) {
+    quiet = busy() === 0 ? quiet + 1 : 0;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
 }
 
 /** A signed-in clerk's storage (the session lives in localStorage), made once. */
@@ -65,8 +90,25 @@ async function loadToFirstRow(context: BrowserContext, base: string): Promise<nu
   await page.goto(`${base}${SCREEN}`, { waitUntil: 'commit' });
   await firstRow.waitFor({ state: 'visible', timeout: 120_000 });
   const elapsed = performance.now() - started;
+  if (process.env.PERF_WATERFALL) await printWaterfall(page);
   await page.close();
   return elapsed;
+}
+
+/** PERF_WATERFALL=1: each request of the load (start → end in the page's clock, bytes on the wire). */
+async function printWaterfall(page: Page) {
+  const rows = await page.evaluate(() =>
+    (performance.getEntries() as PerformanceResourceTiming[])
+      .filter((e) => e.entryType === 'navigation' || e.entryType === 'resource' || e.entryType === 'paint')
+      .map((e) => ({
+        name: e.name.replace(location.origin, ''),
+        start: Math.round(e.startTime),
+        end: Math.round(e.responseEnd ?? e.startTime),
+        bytes: e.transferSize ?? 0,
+      })),
+  );
+  for (const r of rows)
+    console.log(`  ${String(r.start).padStart(6)} → ${String(r.end).padStart(6)} ms ${String(r.bytes).padStart(8)} B  ${r.name}`);
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -79,6 +121,7 @@ async function main() {
   if (!databaseUrl && !process.env.PERF_BASE_URL)
     throw new Error('Set PERF_DATABASE_URL (a large-school copy) or PERF_BASE_URL.');
   const server = databaseUrl ? await startServer(databaseUrl, port) : null;
+  if (databaseUrl) await waitForQuietDatabase(databaseUrl);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],

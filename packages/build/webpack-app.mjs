@@ -12,6 +12,11 @@ import { ChunkOriginsPlugin } from './chunk-origins-plugin.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+// The runtime core's ES module, the one webpack's federation runtime imports, for
+// provide-runtime-core-plugin.mjs.
+const RUNTIME_CORE = createRequire(createRequire(import.meta.url).resolve('@module-federation/enhanced/webpack'))
+  .resolve('@module-federation/runtime-tools/runtime-core')
+  .replace(/\.cjs$/, '.js');
 
 const SINGLETONS = [
   'react',
@@ -108,7 +113,10 @@ export function appConfig({ appDir, name, exposes, devPort, plugins = [] }, argv
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-      alias: standalone ? { 'dss-remote-routes': resolve(appDir, 'src/routes.tsx') } : {},
+      alias: {
+        ...(standalone ? { 'dss-remote-routes': resolve(appDir, 'src/routes.tsx') } : {}),
+        'dss-federation-runtime-core': RUNTIME_CORE,
+      },
     },
     module: {
       rules: [
@@ -138,12 +146,23 @@ export function appConfig({ appDir, name, exposes, devPort, plugins = [] }, argv
       new ModuleFederationPlugin({
         name,
         ...(isHost
-          ? { remotes: {}, runtimePlugins: [resolve(appDir, 'src/remotes/offline-remote-plugin.ts')] }
+          ? {
+              remotes: {},
+              runtimePlugins: [
+                resolve(appDir, 'src/remotes/offline-remote-plugin.ts'),
+                ...(production ? [resolve(ROOT, 'packages/build/provide-runtime-core-plugin.mjs')] : []),
+              ],
+            }
           : { filename: 'remoteEntry.js', exposes }),
         shared: sharedConfig(appDir),
         shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
+        // One federation runtime: the built shell puts its copy of the runtime core on the page and
+        // built remotes use it instead of shipping their own (~22 KiB gzip of each remoteEntry.js).
+        // A remote's dev build runs standalone in the dev host, with no shell to provide it, so
+        // keeps its own (docs/decisions.md, "The federation runtime").
+        ...(production && !isHost ? { experiments: { externalRuntime: true } } : {}),
       }),
       ...(isHost ? [new HtmlWebpackPlugin({ template: resolve(appDir, 'public/index.html') })] : []),
       ...(standalone
