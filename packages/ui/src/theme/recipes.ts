@@ -38,13 +38,22 @@ export const recipes = {
   textarea: textareaRecipe,
 };
 
+/** A value too long for its line (an e-mail address on a phone) wraps, rather than pushing the page sideways. */
+const dataList = {
+  ...dataListSlotRecipe,
+  base: {
+    ...dataListSlotRecipe.base,
+    itemValue: { ...dataListSlotRecipe.base?.itemValue, minWidth: 0, overflowWrap: 'anywhere' },
+  },
+};
+
 export const slotRecipes = {
   alert: alertSlotRecipe,
   breadcrumb: breadcrumbSlotRecipe,
   card: cardSlotRecipe,
   checkbox: checkboxSlotRecipe,
   combobox: comboboxSlotRecipe,
-  dataList: dataListSlotRecipe,
+  dataList,
   dialog: dialogSlotRecipe,
   field: fieldSlotRecipe,
   menu: menuSlotRecipe,
