@@ -104,8 +104,9 @@ module.exports = {
         'An import that cannot be resolved cannot be checked by the rules above (and usually fails the build too). ' +
         'Add the package to the importing package.json.',
       from: {},
-      // The dev host's one alias: webpack points it at the remote being developed (packages/build).
-      to: { couldNotResolve: true, pathNot: '^dss-remote-routes$' },
+      // Webpack's aliases (packages/build): the remote the dev host develops, and the federation
+      // runtime core the built shell hands to the remotes.
+      to: { couldNotResolve: true, pathNot: '^(dss-remote-routes|dss-federation-runtime-core)$' },
     },
   ],
   options: {
