@@ -279,7 +279,7 @@ async function actionsCase(label, databaseUrl) {
 }
 
 /**
- * The API's overhead (issue 17): the cheapest DB-bound action against the raw-driver route running
+ * The API's overhead: the cheapest DB-bound action against the raw-driver route running
  * its SQL, side by side in alternating rounds at 16 and at 100 concurrent, so a loaded machine
  * weighs on both alike. Prints each round's ratios and their median.
  */

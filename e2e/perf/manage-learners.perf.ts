@@ -8,7 +8,7 @@
  *
  * With PERF_DATABASE_URL it starts the built server on that database (it runs the migrations, so
  * never point it at a database others measure on); with PERF_BASE_URL it uses a running server.
- * Targets (issue: performance at scale): cold < 2 s, warm < 1 s. PERF_RUNS (default 3) loads each.
+ * Targets: cold < 2 s, warm < 1 s. PERF_RUNS (default 3) loads each.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { dirname, resolve } from 'node:path';

@@ -90,7 +90,7 @@ const compiledLookups = new WeakMap<Kysely<Database>, ReturnType<typeof compileS
 /**
  * The session lookup, compiled once per database handle: it runs on every authenticated
  * request, and building and compiling its query tree each time cost as much CPU as the rest of
- * a cheap action's own query (issue 17). The same SQL text, only its two values bound per call.
+ * a cheap action's own query. The same SQL text, only its two values bound per call.
  */
 function compileSessionLookup(db: Kysely<Database>) {
   const compiled = sessionLookupQuery(db, TOKEN_HASH_SLOT, IDLE_MINUTES_SLOT).compile();
