@@ -391,30 +391,35 @@ async function exportInterferenceCase(databaseUrl) {
 // ── The run ──────────────────────────────────────────────────────────────────────────────
 
 ensureInstalled();
-const embedded = await actionsCase('PGlite');
-await interferenceCase('PGlite');
+// BENCH_CASES=overhead,workers runs only the named cases (see `wanted`); all of them by default.
+const CASES = process.env.BENCH_CASES?.split(',').map((c) => c.trim());
+const wanted = (name) => !CASES || CASES.includes(name);
+const embedded = wanted('actions') ? await actionsCase('PGlite') : [];
+if (wanted('interference')) await interferenceCase('PGlite');
 if (process.env.DATABASE_URL) {
   await withScratchDatabase(async (url) => {
-    const postgres = await actionsCase('PostgreSQL', url);
-    console.log('\nPostgreSQL throughput over PGlite, per action:');
-    for (const [name, r] of postgres.filter(([n]) => !n.startsWith('raw'))) {
-      const same = embedded.find(([n]) => n === name);
-      if (same) console.log(`  ${name.padEnd(24)} ${(r.rps / same[1].rps).toFixed(2)}×`);
+    if (wanted('actions')) {
+      const postgres = await actionsCase('PostgreSQL', url);
+      console.log('\nPostgreSQL throughput over PGlite, per action:');
+      for (const [name, r] of postgres.filter(([n]) => !n.startsWith('raw'))) {
+        const same = embedded.find(([n]) => n === name);
+        if (same) console.log(`  ${name.padEnd(24)} ${(r.rps / same[1].rps).toFixed(2)}×`);
+      }
     }
-    await overheadCase(url);
-    await interferenceCase('PostgreSQL', url);
-    await workersCase(url);
+    if (wanted('overhead')) await overheadCase(url);
+    if (wanted('interference')) await interferenceCase('PostgreSQL', url);
+    if (wanted('workers')) await workersCase(url);
   });
 }
 if (LARGE_URL) {
-  await largeSchoolCase(LARGE_URL);
-  await exportInterferenceCase(LARGE_URL);
+  if (wanted('large')) await largeSchoolCase(LARGE_URL);
+  if (wanted('exports')) await exportInterferenceCase(LARGE_URL);
 }
 
 for (const [what, script] of [
   ['reports', 'packages/server/src/reports/report-bench.ts'],
   ['bookings', 'packages/server/src/bookings/booking-bench.ts'],
-]) {
+].filter(([what]) => wanted(what))) {
   await new Promise((resolve, reject) =>
     spawn('node', ['--import', 'tsx', script], { cwd: ROOT, stdio: 'inherit' }).on('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`The ${what} bench failed (${code}).`)),

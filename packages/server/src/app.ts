@@ -68,7 +68,7 @@ export async function buildApp(deps: { db: Kysely<Database>; config: ServerConfi
       connectionsCheckingInterval: Math.min(1_000, deps.config.bodyTimeoutMs),
     },
   });
-  await registerSecurityHeaders(app, { remotesFile: deps.config.remotesFile, behindTls: deps.config.behindTls });
+  registerSecurityHeaders(app, { remotesFile: deps.config.remotesFile, behindTls: deps.config.behindTls });
   compressReplies(app);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 300 } });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql, type CompiledQuery, type Kysely } from 'kysely';
 import { postgresPoolOf } from '../db/database';
 import type { Database } from '../db/tables';
+import { sessionCacheOf } from './session-cache';
 import { sha256Hex } from './sha512';
 import { activeStaffQuery, toPrincipal, type StaffPrincipal } from './staff-access';
 
@@ -43,6 +44,8 @@ export async function createSession(
  * The staff member behind a token: the session must be unrevoked, within its lifetime and used
  * within the last `idleMinutes`, and the staff member active, so blocking or deleting someone
  * ends their sessions at once. Each call renews the session, writing at most once a minute.
+ * On PostgreSQL a session found valid is remembered until its next renewal or any change to
+ * sessions or staff (session-cache.ts).
  */
 export async function authenticate(
   db: Kysely<Database>,
@@ -50,7 +53,12 @@ export async function authenticate(
   idleMinutes: number,
 ): Promise<StaffPrincipal | undefined> {
   if (!token || token.length > 200) return undefined;
-  const query = sessionLookup(db).with(sha256Hex(token), idleMinutes);
+  const tokenHash = sha256Hex(token);
+  const cache = sessionCacheOf(db);
+  const remembered = cache?.get(tokenHash);
+  if (remembered) return remembered;
+  const generation = cache?.generation ?? 0;
+  const query = sessionLookup(db).with(tokenHash, idleMinutes);
   // On PostgreSQL the lookup is a named prepared statement: each pooled connection parses and
   // plans it once, not on every request.
   const pool = postgresPoolOf(db);
@@ -66,7 +74,9 @@ export async function authenticate(
       .where('id', '=', row.session_id)
       .execute();
   }
-  return toPrincipal(row, row.session_id);
+  const principal = toPrincipal(row, row.session_id);
+  cache?.put(tokenHash, principal, row.valid_ms, generation);
+  return principal;
 }
 
 // Stand-ins for the two values a session lookup takes, found among the compiled parameters.
@@ -76,7 +86,15 @@ const IDLE_MINUTES_SLOT = -7_919;
 function sessionLookupQuery(db: Kysely<Database>, tokenHash: string, idleMinutes: number) {
   return activeStaffQuery(db)
     .innerJoin('staff_sessions as s', 's.staff_id', 'staff.id')
-    .select(['s.id as session_id', sql<boolean>`s.last_used_at < now() - interval '1 minute'`.as('renew')])
+    .select([
+      's.id as session_id',
+      sql<boolean>`s.last_used_at < now() - interval '1 minute'`.as('renew'),
+      // How long the session stays valid without another look: until its next renewal, its
+      // idle timeout or its end, whichever comes first.
+      sql<number>`1000 * extract(epoch FROM least(s.expires_at,
+        (CASE WHEN s.last_used_at < now() - interval '1 minute' THEN now() ELSE s.last_used_at END)
+          + least(interval '1 minute', make_interval(mins => ${idleMinutes}))) - now())::float8`.as('valid_ms'),
+    ])
     .where('s.token_hash', '=', tokenHash)
     .where('s.revoked_at', 'is', null)
     .where('s.expires_at', '>', sql<Date>`now()`)
@@ -94,14 +112,14 @@ const compiledLookups = new WeakMap<Kysely<Database>, ReturnType<typeof compileS
  */
 function compileSessionLookup(db: Kysely<Database>) {
   const compiled = sessionLookupQuery(db, TOKEN_HASH_SLOT, IDLE_MINUTES_SLOT).compile();
-  const hashAt = compiled.parameters.indexOf(TOKEN_HASH_SLOT);
-  const idleAt = compiled.parameters.indexOf(IDLE_MINUTES_SLOT);
-  if (hashAt < 0 || idleAt < 0) throw new Error('The session lookup lost its parameters.');
+  const slots = compiled.parameters.filter((p) => p === TOKEN_HASH_SLOT || p === IDLE_MINUTES_SLOT);
+  if (!slots.includes(TOKEN_HASH_SLOT) || !slots.includes(IDLE_MINUTES_SLOT))
+    throw new Error('The session lookup lost its parameters.');
   return {
     with(tokenHash: string, idleMinutes: number): CompiledQuery<SessionRow> {
-      const parameters = [...compiled.parameters];
-      parameters[hashAt] = tokenHash;
-      parameters[idleAt] = idleMinutes;
+      const parameters = compiled.parameters.map((p) =>
+        p === TOKEN_HASH_SLOT ? tokenHash : p === IDLE_MINUTES_SLOT ? idleMinutes : p,
+      );
       return { ...compiled, parameters };
     },
   };

@@ -5,6 +5,7 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { watchChannel, type ChannelWatch } from './channel-watch';
 import { lockDataDir } from './data-dir-lock';
 import { DurableNodeFS } from './durable-node-fs';
 import { PGliteDialect } from './pglite-dialect';
@@ -45,6 +46,17 @@ export function postgresPoolOf(db: Kysely<Database>): pg.Pool | undefined {
   return poolsOf.get(db);
 }
 
+const sessionWatchesOf = new WeakMap<Kysely<Database>, ChannelWatch>();
+
+/**
+ * The watch on the 'dss_sessions' channel behind a PostgreSQL handle opened here (undefined on
+ * PGlite, where this process is the only one): session-change notices (migration 019), for the
+ * sessions this process remembers (auth/session-cache.ts).
+ */
+export function sessionWatchOf(db: Kysely<Database>): ChannelWatch | undefined {
+  return sessionWatchesOf.get(db);
+}
+
 /**
  * PostgreSQL when `databaseUrl` is given, otherwise PGlite with its data in `dataDir`
  * (`memory://` keeps it in memory, for tests). A data folder on disk is locked to this process
@@ -61,7 +73,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     pool.on('error', (err) => process.stderr.write(`database connection ended: ${err.message}\n`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     poolsOf.set(db, pool);
-    return { db, engine: 'postgres', close: () => db.destroy() };
+    const sessionWatch = watchChannel(opts.databaseUrl, 'dss_sessions');
+    sessionWatchesOf.set(db, sessionWatch);
+    return { db, engine: 'postgres', close: () => sessionWatch.close().then(() => db.destroy()) };
   }
   const dataDir = opts.dataDir ?? './data';
   const common = { extensions: { btree_gist, pg_trgm }, parsers: { 20: (v: string) => Number(v), 1082: keepText } };

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { REPORT_MESSAGES } from '@dss/contract';
 import { build, post, signIn, type TestApp } from '../test-support/inject';
+import { sessionNoticesHeard } from '../test-support/session-notices';
 
 const FIELDS = ['financialreport', 'managementreport', 'feedbackreport', 'complaintsreport', 'instructorreport'];
 const MARCH = { reportNo: '1', start: '2025-03-01', end: '2025-03-31' };
@@ -37,10 +38,12 @@ describe('report actions: who may ask, and what they may ask', () => {
 
   it('answers 403 once the reports privilege is taken away', async () => {
     await app.db.deleteFrom('staff_privileges').where('staff_id', '=', 2).where('privilege_id', '=', 12).execute();
+    await sessionNoticesHeard(app.db);
     try {
       assert.equal((await call({ managementreport: '1', ...MARCH })).status, 403);
     } finally {
       await app.db.insertInto('staff_privileges').values({ staff_id: 2, privilege_id: 12 }).execute();
+      await sessionNoticesHeard(app.db);
     }
     assert.equal((await call({ managementreport: '1', ...MARCH })).status, 200);
   });

@@ -1,16 +1,15 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import { remoteOrigins } from '../static/remote-map';
 
-/**
- * Security headers on every answer: pages, static files, the API and errors alike
- * (docs/decisions.md, "Sign-in limits and headers").
- */
-export async function registerSecurityHeaders(app: FastifyInstance, opts: { remotesFile?: string; behindTls: boolean }) {
+type Headers = Record<string, string>;
+
+function helmetOptions(origins: string[], behindTls: boolean): HelmetOptions {
   // Module federation loads each remote's manifest, entry and chunks from its origin in the
-  // remote map; the map is read at run time, so its origins are too.
-  const withRemotes = (...sources: string[]) => [() => [...sources, ...remoteOrigins(opts.remotesFile)].join(' ')];
-  await app.register(helmet, {
+  // remote map.
+  const withRemotes = (...sources: string[]) => [...sources, ...origins];
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -25,13 +24,48 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: { remo
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
-        ...(opts.behindTls ? { upgradeInsecureRequests: [] } : {}),
+        ...(behindTls ? { upgradeInsecureRequests: [] } : {}),
       },
     },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
     // Only when configured: HSTS binds browsers to HTTPS for a year. Other hosts of the school's
     // domain may still serve plain HTTP, so subdomains are left out.
-    strictTransportSecurity: opts.behindTls ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+    strictTransportSecurity: behindTls ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+  };
+}
+
+/** The headers helmet sets for these options, captured once from a stand-in response. */
+function helmetHeaders(options: HelmetOptions): Headers {
+  const headers: Headers = {};
+  const response = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (err?: unknown) => {
+    if (err) throw err;
+  });
+  return headers;
+}
+
+/**
+ * Security headers on every answer: pages, static files, the API and errors alike
+ * (docs/decisions.md, "Sign-in limits and headers"). Helmet's headers are the same for every
+ * request while the remote map names the same origins, so they are worked out once per set of
+ * origins rather than by helmet on each request (a twentieth of a cheap action's time).
+ */
+export function registerSecurityHeaders(app: FastifyInstance, opts: { remotesFile?: string; behindTls: boolean }) {
+  let known: { origins: string; headers: Headers } | null = null;
+  const current = (): Headers => {
+    // The map is read at run time (a remote can move without a restart), so its origins are too.
+    const origins = remoteOrigins(opts.remotesFile);
+    const key = origins.join(' ');
+    if (known?.origins !== key) known = { origins: key, headers: helmetHeaders(helmetOptions(origins, opts.behindTls)) };
+    return known.headers;
+  };
+  current();
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(current());
+    done();
   });
 }

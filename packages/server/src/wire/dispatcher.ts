@@ -14,6 +14,7 @@ import {
 } from '@dss/contract';
 import { auditedTransaction } from '../audit/audited-transaction';
 import { READ_ONLY_ACTIONS, SELF_AUDITED_ACTIONS } from '../audit/read-only-actions';
+import { sessionsMayHaveChanged } from '../auth/session-cache';
 import { authenticate } from '../auth/sessions';
 import {
   ActionRefused,
@@ -62,7 +63,7 @@ export function registerEndpoints(
   if (collisions.length) throw new Error(`Action fields that are request keys on the same endpoint:\n${collisions.join('\n')}`);
 
   for (const endpoint of Object.values(ENDPOINTS)) {
-    const own = actions.filter((a) => a.endpoint === endpoint).map((a) => byField.get(a.field)!);
+    const own = new Map(actions.filter((a) => a.endpoint === endpoint).map((a) => [a.field, byField.get(a.field)!]));
     app.post(`/api/${endpoint}`, (request, reply) => dispatch(endpoint, own, request, reply, services));
   }
 }
@@ -119,7 +120,7 @@ export function fieldCollisions(actions: readonly ActionDef[]): string[] {
 
 async function dispatch(
   endpoint: Endpoint,
-  handlers: ActionHandler[],
+  handlers: ReadonlyMap<string, ActionHandler>,
   request: FastifyRequest,
   reply: FastifyReply,
   services: Services,
@@ -131,9 +132,15 @@ async function dispatch(
     if (err instanceof MalformedForm) return envelope(reply, 400, HTTP_ERROR_TEXT.malformed);
     throw err;
   }
-  const named = handlers.filter((h) => h.action.field in form.fields);
-  if (named.length !== 1) return envelope(reply, 400, HTTP_ERROR_TEXT.unknownAction);
-  const handler = named[0]!;
+  // The form names its action by a field: exactly one of the endpoint's action fields.
+  let handler: ActionHandler | undefined;
+  for (const key of Object.keys(form.fields)) {
+    const named = handlers.get(key);
+    if (!named) continue;
+    if (handler) return envelope(reply, 400, HTTP_ERROR_TEXT.unknownAction);
+    handler = named;
+  }
+  if (!handler) return envelope(reply, 400, HTTP_ERROR_TEXT.unknownAction);
   const { action } = handler;
 
   let staff = null;
@@ -172,6 +179,9 @@ async function dispatch(
   } catch (err) {
     if (err instanceof ActionRefused) return envelope(reply, err.status, err.text);
     throw err;
+  } finally {
+    // Before the reply goes: the caller's next request must see a session this write ended.
+    if (!READ_ONLY_ACTIONS.has(action.field)) sessionsMayHaveChanged(services.db);
   }
   request.log.info({ action: action.field, staff: staff?.staffId }, 'action done');
 
