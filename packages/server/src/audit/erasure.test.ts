@@ -410,5 +410,20 @@ describe('erasure', () => {
     const second = await runRetention(server.db, now, 6);
     assert.deepEqual(second, { ran: false, erased: 0, skipped: [] });
     assert.equal(await auditCount(server.db), entries);
+
+    // The next day, allowed one erasure: the learner it must refuse again (lower id) does not
+    // keep a newly due one waiting.
+    const later = await addLearner(server.db, { fname: 'Later', lname: 'Pastperiod', created: new Date('2018-01-01') });
+    await payCredits(server.db, later, plan, yearsAgo(8));
+    await depart(later);
+    const nextDay = await runRetention(server.db, new Date(now.getTime() + 86400_000), 6, undefined, 1);
+    assert.equal(nextDay.erased, 1);
+    assert.deepEqual(nextDay.skipped, [{ learner: frozen, reason: ERASURE_REFUSALS.unusedCredits }]);
+    const erasedLater = await server.db
+      .selectFrom('learners')
+      .select('erased_at')
+      .where('student_id', '=', later)
+      .executeTakeFirstOrThrow();
+    assert.notEqual(erasedLater.erased_at, null);
   });
 });

@@ -33,6 +33,7 @@ export async function runRetention(
   now: Date,
   years: number,
   log?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
+  perRun = RETENTION_PER_RUN,
 ): Promise<RetentionResult> {
   const claimed = await db
     .insertInto('lifecycle_runs')
@@ -42,39 +43,49 @@ export async function runRetention(
     .executeTakeFirst();
   if (!claimed) return { ran: false, erased: 0, skipped: [] };
 
-  const due = await sql<{ student_id: number }>`
-    SELECT l.student_id
-    FROM learners l JOIN departures d ON d.stu_id = l.student_id
-    WHERE l.erased_at IS NULL
-      AND coalesce((SELECT max(p.paid_on) FROM learner_payments p WHERE p.stu_id = l.student_id AND p.voided_at IS NULL),
-                   london_ts(d.dep_date, '00:00'))
-          < ${now}::timestamptz - make_interval(years => ${years})
-    ORDER BY l.student_id
-    LIMIT ${RETENTION_PER_RUN}`.execute(db);
+  // Walked in id order a batch at a time, past the learners the rules refuse, so those refused
+  // every day (unused credits, an open complaint) never keep the rest waiting.
+  const dueAfter = async (after: number) =>
+    (
+      await sql<{ student_id: number }>`
+        SELECT l.student_id
+        FROM learners l JOIN departures d ON d.stu_id = l.student_id
+        WHERE l.erased_at IS NULL AND l.student_id > ${after}
+          AND coalesce((SELECT max(p.paid_on) FROM learner_payments p WHERE p.stu_id = l.student_id AND p.voided_at IS NULL),
+                       london_ts(d.dep_date, '00:00'))
+              < ${now}::timestamptz - make_interval(years => ${years})
+        ORDER BY l.student_id
+        LIMIT ${Math.min(perRun, 500)}`.execute(db)
+    ).rows.map((r) => r.student_id);
 
   const result: RetentionResult = { ran: true, erased: 0, skipped: [] };
-  for (const { student_id: learner } of due.rows) {
-    try {
-      await auditedTransaction(db, { staffId: null, action: RETENTION_ACTION }, (tx) =>
-        eraseLearner(tx, learner, {
-          by: null,
-          action: RETENTION_ACTION,
-          reason: `Retention period of ${years} years after the last payment has passed`,
-          now,
-        }),
-      );
-      result.erased++;
-    } catch (err) {
-      if (!(err instanceof ActionRefused)) {
-        log?.error({ err, learner }, 'retention: erasure failed');
-        continue;
+  let last = 0;
+  for (let batch = await dueAfter(last); batch.length > 0 && result.erased < perRun; batch = await dueAfter(last)) {
+    for (const learner of batch) {
+      if (result.erased >= perRun) break;
+      last = learner;
+      try {
+        await auditedTransaction(db, { staffId: null, action: RETENTION_ACTION }, (tx) =>
+          eraseLearner(tx, learner, {
+            by: null,
+            action: RETENTION_ACTION,
+            reason: `Retention period of ${years} years after the last payment has passed`,
+            now,
+          }),
+        );
+        result.erased++;
+      } catch (err) {
+        if (!(err instanceof ActionRefused)) {
+          log?.error({ err, learner }, 'retention: erasure failed');
+          continue;
+        }
+        result.skipped.push({ learner, reason: err.text });
+        log?.info({ learner, reason: err.text }, 'retention: learner not erased');
       }
-      result.skipped.push({ learner, reason: err.text });
-      log?.info({ learner, reason: err.text }, 'retention: learner not erased');
     }
   }
   await db.updateTable('lifecycle_runs').set({ erased_learners: result.erased }).where('id', '=', claimed.id).execute();
-  if (due.rows.length === RETENTION_PER_RUN)
-    log?.warn({ limit: RETENTION_PER_RUN }, 'retention: more learners are due; the next day carries on');
+  if (result.erased === perRun && (await dueAfter(last)).length > 0)
+    log?.warn({ limit: perRun }, 'retention: more learners are due; the next day carries on');
   return result;
 }
