@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type KyselyPlugin } from 'kysely';
 import pg from 'pg';
 import { watchChannel, type ChannelWatch } from './channel-watch';
 import { lockDataDir } from './data-dir-lock';
@@ -47,6 +47,19 @@ export function postgresPoolOf(db: Kysely<Database>): pg.Pool | undefined {
 }
 
 const sessionWatchesOf = new WeakMap<Kysely<Database>, ChannelWatch>();
+
+/**
+ * `db.withPlugin(plugin)` that keeps the handle's pool and session watch, so a server built on it
+ * (the report bench's recording handle) takes the same request path as one built on `db`.
+ */
+export function withPluginKept(db: Kysely<Database>, plugin: KyselyPlugin): Kysely<Database> {
+  const derived = db.withPlugin(plugin);
+  const pool = poolsOf.get(db);
+  const watch = sessionWatchesOf.get(db);
+  if (pool) poolsOf.set(derived, pool);
+  if (watch) sessionWatchesOf.set(derived, watch);
+  return derived;
+}
 
 /**
  * The watch on the 'dss_sessions' channel behind a PostgreSQL handle opened here (undefined on

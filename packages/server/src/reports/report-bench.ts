@@ -10,7 +10,7 @@ import type { CompiledQuery, Kysely } from 'kysely';
 import { PRODUCT_START_DATE, REPORT_LISTS, addDays, londonToday } from '@dss/contract';
 import { buildApp } from '../app';
 import { configFromEnv } from '../config';
-import { openDatabase } from '../db/database';
+import { openDatabase, withPluginKept } from '../db/database';
 import { migrate } from '../db/migrate';
 import type { Database } from '../db/tables';
 import { seedDemoIfEmpty } from '../demo/seed';
@@ -35,7 +35,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 /** Records every statement a Kysely instance runs, compiled as the database receives it. */
 function recording(db: Kysely<Database>) {
   const statements: CompiledQuery[] = [];
-  const recorder = db.withPlugin({
+  const recorder = withPluginKept(db, {
     transformQuery: (args) => {
       statements.push(db.getExecutor().compileQuery(args.node, args.queryId));
       return args.node;
