@@ -91,7 +91,9 @@ async function dropTaken(page: Page, accepted: (timeout: number) => Promise<unkn
 /** Drags a credit to the first slot of `times` x `days` that takes it (it leaves the credit list); answers that slot. */
 async function placeCredit(page: Page, label: string, days: string[], times: string[]): Promise<{ date: string; time: string }> {
   // Not the calendar's event: FullCalendar's drag mirror carries the same title until the drop settles.
-  const credit = page.getByRole('list', { name: 'Available credits' }).getByText(label, { exact: true });
+  // Found by its DOM attribute, not by role: a refusal's alert hides the page from the
+  // accessibility tree, and a role locator would then read as if the credit had left the list.
+  const credit = page.locator(`[role="list"][aria-label="Available credits"] [data-label="${label}"]`);
   for (const time of times) {
     for (const date of days) {
       await dragTo(page, credit, await slotPoint(page, date, time));
