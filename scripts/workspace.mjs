@@ -34,18 +34,31 @@ export function run(cmd, args, { cwd = ROOT, env = {}, label = `${cmd} ${args.jo
   }
 }
 
-/** Runs a command, resolving with its exit code and captured output (also echoed). */
-export function runCaptured(cmd, args, { cwd = ROOT, env = {} } = {}) {
+/**
+ * Runs a command, echoing its output as it comes and answering it whole with the exit code.
+ * With `prefix`, each echoed line starts with it (for commands that run side by side).
+ */
+export function runCaptured(cmd, args, { cwd = ROOT, env = {}, prefix = '' } = {}) {
   return new Promise((resolvePromise) => {
     const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
+    let partial = '';
     const take = (chunk) => {
       output += chunk;
-      process.stdout.write(chunk);
+      if (!prefix) {
+        process.stdout.write(chunk);
+        return;
+      }
+      const lines = (partial + chunk).split('\n');
+      partial = lines.pop();
+      if (lines.length) process.stdout.write(lines.map((line) => `${prefix}${line}\n`).join(''));
     };
     child.stdout.on('data', take);
     child.stderr.on('data', take);
-    child.on('close', (code) => resolvePromise({ code: code ?? 1, output }));
+    child.on('close', (code) => {
+      if (prefix && partial) process.stdout.write(`${prefix}${partial}\n`);
+      resolvePromise({ code: code ?? 1, output });
+    });
   });
 }
 
