@@ -9,11 +9,16 @@
  * With PERF_DATABASE_URL it starts the built server on that database (it runs the migrations, so
  * never point it at a database others measure on); with PERF_BASE_URL it uses a running server.
  * Targets: cold < 2 s, warm < 1 s. PERF_RUNS (default 3) loads each.
+ *
+ * In the same browser and run it also loads two floor pages with the same ten rows (floor/): a
+ * static HTML page and a bare React page, so the screen's figures can be read against what this
+ * machine's browser and React alone cost (PERF_FLOOR_PORT, default 8691).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { startFloorPages } from './floor/floor-pages';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const SCREEN = '/dashboard/managelearners';
@@ -80,19 +85,48 @@ async function signedInState(browser: Browser, base: string) {
   return state;
 }
 
-/** Milliseconds from asking for the screen to its first learner row being visible, CPU slowed. */
-async function loadToFirstRow(context: BrowserContext, base: string): Promise<number> {
+const learnerRows = (page: Page) =>
+  page.getByRole('table', { name: 'Learners' }).locator('tbody tr').filter({ hasText: /^L\d+/ });
+
+/**
+ * Milliseconds from asking for `url` to its first learner row being visible, CPU slowed; with
+ * `keepRows`, also the rows' cell texts.
+ */
+async function loadToFirstRow(context: BrowserContext, url: string, keepRows?: string[][]): Promise<number> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  const firstRow = page.getByRole('table', { name: 'Learners' }).locator('tbody tr').filter({ hasText: /^L\d+/ }).first();
   const started = performance.now();
-  await page.goto(`${base}${SCREEN}`, { waitUntil: 'commit' });
-  await firstRow.waitFor({ state: 'visible', timeout: 120_000 });
+  await page.goto(url, { waitUntil: 'commit' });
+  await learnerRows(page).first().waitFor({ state: 'visible', timeout: 120_000 });
   const elapsed = performance.now() - started;
   if (process.env.PERF_WATERFALL) await printWaterfall(page);
+  if (keepRows)
+    keepRows.push(
+      ...(await learnerRows(page).evaluateAll((trs) =>
+        (trs as HTMLTableRowElement[]).map((tr) => Array.from(tr.cells, (td) => td.innerText)),
+      )),
+    );
   await page.close();
   return elapsed;
+}
+
+/** PERF_RUNS cold loads (each in a new profile) and as many warm ones (the same profile again). */
+async function coldAndWarm(
+  browser: Browser,
+  url: string,
+  options: { storageState?: Awaited<ReturnType<typeof signedInState>>; keepRows?: string[][] } = {},
+) {
+  const cold: number[] = [];
+  const warm: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    // A new context has an empty HTTP cache: the cold load fetches every script and the list.
+    const context = await browser.newContext(options.storageState ? { storageState: options.storageState } : {});
+    cold.push(await loadToFirstRow(context, url, run === 0 ? options.keepRows : undefined));
+    warm.push(await loadToFirstRow(context, url));
+    await context.close();
+  }
+  return { cold, warm };
 }
 
 /** PERF_WATERFALL=1: each request of the load (start → end in the page's clock, bytes on the wire). */
@@ -128,22 +162,28 @@ async function main() {
   });
   try {
     const storageState = await signedInState(browser, base);
-    const cold: number[] = [];
-    const warm: number[] = [];
-    for (let run = 0; run < RUNS; run += 1) {
-      // A new context has an empty HTTP cache: the cold load fetches every script and the list.
-      const context = await browser.newContext({ storageState });
-      cold.push(await loadToFirstRow(context, base));
-      warm.push(await loadToFirstRow(context, base));
-      await context.close();
-    }
+    const rows: string[][] = [];
+    const screen = await coldAndWarm(browser, `${base}${SCREEN}`, { storageState, keepRows: rows });
+    const floor = await startFloorPages(rows, Number(process.env.PERF_FLOOR_PORT ?? 8691));
+    const staticPage = await coldAndWarm(browser, `${floor.base}/static`);
+    const bareReact = await coldAndWarm(browser, `${floor.base}/react`);
+    await floor.stop();
+
+    const runs = (xs: number[]) => `(runs: ${xs.map(ms).join(', ')})`;
     const line = (name: 'cold' | 'warm', xs: number[]) =>
-      `${name.padEnd(5)} median ${ms(median(xs)).padStart(8)}  (runs: ${xs.map(ms).join(', ')})  target < ${ms(TARGET_MS[name])}: ${
+      `${name.padEnd(5)} median ${ms(median(xs)).padStart(8)}  ${runs(xs)}  target < ${ms(TARGET_MS[name])}: ${
         median(xs) < TARGET_MS[name] ? 'met' : 'NOT met'
-      }`;
+      };  ${(median(xs) / median(bareReact[name])).toFixed(1)}× the bare React page`;
+    const floorLine = (name: 'cold' | 'warm', label: string, xs: number[]) =>
+      `  ${label.padEnd(42)} ${name.padEnd(5)} median ${ms(median(xs)).padStart(8)}  ${runs(xs)}`;
     console.log(`View/Edit Learners to first rows, Chromium at ${CPU_SLOWDOWN}× CPU throttling, ${base}`);
-    console.log(line('cold', cold));
-    console.log(line('warm', warm));
+    console.log(line('cold', screen.cold));
+    console.log(line('warm', screen.warm));
+    console.log(`The same ${rows.length} rows in the same browser and run:`);
+    for (const name of ['cold', 'warm'] as const) {
+      console.log(floorLine(name, 'static HTML page', staticPage[name]));
+      console.log(floorLine(name, 'bare React page (react-dom, rows fetched)', bareReact[name]));
+    }
   } finally {
     await browser.close();
     server?.kill();
