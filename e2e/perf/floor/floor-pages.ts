@@ -4,7 +4,7 @@
  * parsing, first paint) and a bare React page (react-dom alone, fetching the rows as JSON). The
  * screen's figures are printed against theirs, measured in the same browser in the same run.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -52,7 +52,9 @@ async function buildBareReact(): Promise<string> {
       else compiler.close(() => done());
     }),
   );
-  return readFileSync(join(outDir, 'bare-react.js'), 'utf8');
+  const script = readFileSync(join(outDir, 'bare-react.js'), 'utf8');
+  rmSync(outDir, { recursive: true, force: true });
+  return script;
 }
 
 export async function startFloorPages(rows: string[][], port: number) {
