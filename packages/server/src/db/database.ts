@@ -14,6 +14,8 @@ import type { Database } from './tables';
 export interface OpenedDatabase {
   db: Kysely<Database>;
   engine: 'pglite' | 'postgres';
+  /** the in-memory PGlite behind `db` (memory:// only), whose data folder the test templates dump */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -75,7 +77,12 @@ export function sessionWatchOf(db: Kysely<Database>): ChannelWatch | undefined {
  * (`memory://` keeps it in memory, for tests). A data folder on disk is locked to this process
  * while it is open; another process on it is refused with DataDirInUse.
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<OpenedDatabase> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** a dumped data folder to start an in-memory PGlite from (the test templates) */
+  loadDataDir?: Blob;
+}): Promise<OpenedDatabase> {
   if (opts.databaseUrl) {
     // JIT compilation costs 100-300 ms on the report queries and pays back only on far longer
     // ones; no action here runs long enough to gain from it (measured on the large school).
@@ -93,8 +100,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   const dataDir = opts.dataDir ?? './data';
   const common = { extensions: { btree_gist, pg_trgm }, parsers: { 20: (v: string) => Number(v), 1082: keepText } };
   if (dataDir.startsWith('memory://')) {
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(await PGlite.create({ dataDir, ...common })) });
-    return { db, engine: 'pglite', close: () => db.destroy() };
+    const pglite = await PGlite.create({ dataDir, loadDataDir: opts.loadDataDir, ...common });
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+    return { db, engine: 'pglite', pglite, close: () => db.destroy() };
   }
   const folder = resolve(dataDir);
   mkdirSync(folder, { recursive: true });

@@ -5,12 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildApp } from '../app';
 import { configFromEnv, type ServerConfig } from '../config';
-import { openDatabase } from '../db/database';
-import { migrate } from '../db/migrate';
 import type { Database } from '../db/tables';
 import { seedPlatform } from '../demo/seed-platform';
 import { createMailer, type Mailer } from '../mail/mailer';
-import { createScratchDatabase } from './scratch-database';
+import { openFreshDatabase } from './fresh-database';
 
 export interface TestServer {
   url: string;
@@ -31,8 +29,7 @@ export interface TestServerOptions {
 
 /** The app over a fresh database, built and ready but not listening (inject.ts and startTestServer share it). */
 export async function buildTestApp(opts: TestServerOptions = {}): Promise<Omit<TestServer, 'url'>> {
-  const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
-  const databaseUrl = scratch?.url;
+  const { db, engine, url: databaseUrl, close } = await openFreshDatabase(process.env.DATABASE_URL || undefined);
   const outboxDir = mkdtempSync(join(tmpdir(), 'dss-outbox-'));
   const config: ServerConfig = {
     ...configFromEnv({ LOG_LEVEL: 'warn', ...opts.env }),
@@ -42,8 +39,6 @@ export async function buildTestApp(opts: TestServerOptions = {}): Promise<Omit<T
     outboxDir,
     ...opts.config,
   };
-  const { db, engine, close } = await openDatabase({ databaseUrl, dataDir: 'memory://' });
-  await migrate(db);
   await (opts.seed ?? seedPlatform)(db);
   const app = await buildApp({ db, config, mailer: opts.mailer ?? createMailer(config) });
   await app.ready();
@@ -55,7 +50,6 @@ export async function buildTestApp(opts: TestServerOptions = {}): Promise<Omit<T
     async close() {
       await app.close();
       await close();
-      await scratch?.drop();
     },
   };
 }

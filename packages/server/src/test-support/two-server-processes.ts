@@ -1,9 +1,7 @@
 import type { Kysely } from 'kysely';
-import { openDatabase } from '../db/database';
-import { migrate } from '../db/migrate';
 import type { Database } from '../db/tables';
 import { seedPlatform } from '../demo/seed-platform';
-import { createScratchDatabase } from './scratch-database';
+import { openFreshDatabase } from './fresh-database';
 import { startServerProcess, type ServerProcess } from './server-process';
 
 /** The skip reason of two-process tests on PGlite, whose data folder one process holds at a time. */
@@ -27,18 +25,16 @@ export interface TwoServerProcesses {
 export async function startTwoServerProcesses(opts: { env?: Record<string, string> } = {}): Promise<TwoServerProcesses> {
   const base = process.env.DATABASE_URL;
   if (!base) throw new Error('Two server processes need PostgreSQL (DATABASE_URL).');
-  const scratch = await createScratchDatabase(base);
-  const { db, close: closeDb } = await openDatabase({ databaseUrl: scratch.url });
+  const fresh = await openFreshDatabase(base);
+  const { db } = fresh;
   const started: ServerProcess[] = [];
   const close = async () => {
     await Promise.all(started.map((s) => s.stop()));
-    await closeDb();
-    await scratch.drop();
+    await fresh.close();
   };
   try {
-    await migrate(db);
     await seedPlatform(db);
-    const starts = await Promise.allSettled([1, 2].map(() => startServerProcess({ databaseUrl: scratch.url, env: opts.env })));
+    const starts = await Promise.allSettled([1, 2].map(() => startServerProcess({ databaseUrl: fresh.url!, env: opts.env })));
     for (const s of starts) if (s.status === 'fulfilled') started.push(s.value);
     const failed = starts.find((s) => s.status === 'rejected');
     if (failed) throw failed.reason;

@@ -1,0 +1,45 @@
+// Makes and removes the server suite's template databases (fresh-database.ts copies them):
+//   make <folder>  migrates an in-memory PGlite and dumps it into <folder>; on DATABASE_URL's
+//                  server it also creates and migrates a template database. Prints the
+//                  environment that points the tests at both, as one JSON line.
+//   drop <name>    drops the PostgreSQL template database.
+import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { openDatabase } from '../db/database';
+import { migrate } from '../db/migrate';
+import { adminQuery, TEMPLATE_ENV } from './fresh-database';
+
+async function make(folder: string): Promise<Record<string, string>> {
+  const env: Record<string, string> = {};
+  const pglite = await openDatabase({ dataDir: 'memory://' });
+  await migrate(pglite.db);
+  const file = join(folder, 'pglite-template.tar');
+  writeFileSync(file, Buffer.from(await (await pglite.pglite!.dumpDataDir('none')).arrayBuffer()));
+  await pglite.close();
+  env[TEMPLATE_ENV.pglite] = file;
+
+  const base = process.env.DATABASE_URL;
+  if (base) {
+    const name = `dss_test_template_${randomBytes(5).toString('hex')}`;
+    await adminQuery(base, `CREATE DATABASE ${name}`);
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    const postgres = await openDatabase({ databaseUrl: url.toString() });
+    await migrate(postgres.db);
+    // No connection may remain on a database that CREATE DATABASE … TEMPLATE copies.
+    await postgres.close();
+    env[TEMPLATE_ENV.postgres] = name;
+  }
+  return env;
+}
+
+const [command, arg] = process.argv.slice(2);
+if (command === 'make' && arg) {
+  console.log(JSON.stringify(await make(arg)));
+} else if (command === 'drop' && arg && /^dss_test_template_[0-9a-f]+$/.test(arg) && process.env.DATABASE_URL) {
+  await adminQuery(process.env.DATABASE_URL, `DROP DATABASE IF EXISTS ${arg} WITH (FORCE)`);
+} else {
+  console.error('usage: database-templates.ts make <folder> | drop <dss_test_template_…> (with DATABASE_URL)');
+  process.exit(2);
+}

@@ -1,0 +1,78 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { sql, type Kysely } from 'kysely';
+import { openDatabase } from '../db/database';
+import type { Database } from '../db/tables';
+import { adminQuery, openFreshDatabase, TEMPLATE_ENV } from './fresh-database';
+
+const ENGINES = process.env.DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
+const MIGRATIONS = readdirSync(join(import.meta.dirname, '../db/migrations')).filter((f) => f.endsWith('.sql')).length;
+const MARK = 'CREATE TABLE template_mark (n int); INSERT INTO template_mark VALUES (1)';
+
+/** Runs database-templates.ts as the test runner does and answers the environment it prints. */
+function makeTemplates(folder: string): Record<string, string> {
+  const script = join(import.meta.dirname, 'database-templates.ts');
+  const made = spawnSync('node', ['--import', 'tsx', script, 'make', folder], { encoding: 'utf8' });
+  assert.equal(made.status, 0, made.stderr);
+  return JSON.parse(made.stdout.trim().split('\n').pop()!);
+}
+
+const marks = async (db: Kysely<Database>) =>
+  (await sql<{ n: number }>`SELECT count(*)::int AS n FROM template_mark`.execute(db)).rows[0]!.n;
+
+describe('fresh databases copied from the suite template', () => {
+  const saved = { ...process.env };
+  const folder = mkdtempSync(join(tmpdir(), 'dss-template-test-'));
+  let env: Record<string, string> = {};
+
+  before(async () => {
+    env = makeTemplates(folder);
+    // A mark put into each template shows that a fresh database was copied from it.
+    const file = env[TEMPLATE_ENV.pglite]!;
+    const template = await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([readFileSync(file)]) });
+    await sql.raw(MARK).execute(template.db);
+    writeFileSync(file, Buffer.from(await (await template.pglite!.dumpDataDir('none')).arrayBuffer()));
+    await template.close();
+    if (env[TEMPLATE_ENV.postgres]) {
+      const url = new URL(process.env.DATABASE_URL!);
+      url.pathname = `/${env[TEMPLATE_ENV.postgres]}`;
+      await adminQuery(url.toString(), MARK);
+    }
+    Object.assign(process.env, env);
+  });
+
+  after(async () => {
+    process.env = saved;
+    rmSync(folder, { recursive: true, force: true });
+    const postgres = env[TEMPLATE_ENV.postgres];
+    if (postgres) await adminQuery(process.env.DATABASE_URL!, `DROP DATABASE IF EXISTS ${postgres} WITH (FORCE)`);
+  });
+
+  it('names a PostgreSQL template database exactly when the suite runs on PostgreSQL', () => {
+    assert.equal(Boolean(env[TEMPLATE_ENV.postgres]), Boolean(process.env.DATABASE_URL));
+  });
+
+  for (const engine of ENGINES) {
+    it(`gives ${engine} copies of the template, migrated, each its own`, async () => {
+      const url = engine === 'postgres' ? process.env.DATABASE_URL : undefined;
+      const first = await openFreshDatabase(url);
+      const second = await openFreshDatabase(url);
+      try {
+        assert.equal(first.engine, engine);
+        const migrated = await sql<{ n: number }>`SELECT count(*)::int AS n FROM schema_migrations`.execute(first.db);
+        assert.equal(migrated.rows[0]!.n, MIGRATIONS);
+        assert.equal(await marks(first.db), 1);
+        await sql`INSERT INTO template_mark VALUES (2)`.execute(first.db);
+        assert.equal(await marks(first.db), 2);
+        assert.equal(await marks(second.db), 1);
+      } finally {
+        await first.close();
+        await second.close();
+      }
+    });
+  }
+});
