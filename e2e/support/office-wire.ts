@@ -2,19 +2,19 @@ import { createHash, randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { DEMO } from './sign-in';
 
-/** Signs in through the wire, as the login screen does, and answers the session token. */
-export async function wireToken(request: APIRequestContext, who: { id: string; password: string }): Promise<string> {
+/** Signs in through the wire, as the login screen does, and answers the session token; `base` picks another server. */
+export async function wireToken(request: APIRequestContext, who: { id: string; password: string }, base = ''): Promise<string> {
   const p = createHash('sha512').update(who.password).digest('hex');
-  const res = await request.post('/api/loginctr.php', { form: { loginid: who.id, p, staffweblogin: '1' } });
+  const res = await request.post(`${base}/api/loginctr.php`, { form: { loginid: who.id, p, staffweblogin: '1' } });
   return (await res.json()).result.data.token;
 }
 
 /** Posts office actions (ctrouV2.php) as the demo clerk: how a test sets up records it is not about. */
 export type OfficeWire = (form: Record<string, string>) => Promise<APIResponse>;
 
-export async function officeWire(request: APIRequestContext): Promise<OfficeWire> {
-  const token = await wireToken(request, DEMO.clerk);
-  return (form) => request.post('/api/ctrouV2.php', { form: { token, ...form } });
+export async function officeWire(request: APIRequestContext, base = ''): Promise<OfficeWire> {
+  const token = await wireToken(request, DEMO.clerk, base);
+  return (form) => request.post(`${base}/api/ctrouV2.php`, { form: { token, ...form } });
 }
 
 /** Who a set-up learner is; the rest of the registration (manual lessons, a London E7 address) is the same for all. */
