@@ -4,7 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
-import { BROKEN_REMOTE_PORT, EMPTY_DATABASE_LICENCE_SECRET, EMPTY_DATABASE_PORT, MAIL_PORT, PORT, SMTP_PORT } from './ports';
+import { BROKEN_REMOTE_PORT, EMPTY_DATABASE_LICENCE_SECRET, EMPTY_DATABASE_PORT, PORT, WORKERS, workerPorts } from './ports';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -27,7 +27,7 @@ const server = (port: number, env: Record<string, string>) => ({
   cwd: ROOT,
   url: `http://127.0.0.1:${port}/api/health`,
   reuseExistingServer: false,
-  // Three servers seed the demo school at once; on a busy two-core machine that takes minutes.
+  // Five servers seed the demo school at once; on a busy two-core machine that takes minutes.
   timeout: 300_000,
   env: {
     PORT: String(port),
@@ -42,8 +42,10 @@ const server = (port: number, env: Record<string, string>) => ({
 
 export default defineConfig({
   testDir: './tests',
+  // Files are shared out between the workers; a file's tests run in order in one worker, on
+  // that worker's own servers (ports.ts).
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
@@ -67,9 +69,11 @@ export default defineConfig({
     },
   },
   webServer: [
-    server(PORT, {}),
+    ...Array.from({ length: WORKERS }, (_, index) => workerPorts(index)).flatMap(({ port, mail, smtp }) => [
+      server(port, {}),
+      server(mail, { SMTP_URL: `smtp://127.0.0.1:${smtp}` }),
+    ]),
     server(BROKEN_REMOTE_PORT, { REMOTES_FILE: brokenMap }),
     server(EMPTY_DATABASE_PORT, { DEMO: '0', LICENCE_SECRET: EMPTY_DATABASE_LICENCE_SECRET }),
-    server(MAIL_PORT, { SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}` }),
   ],
 });

@@ -112,8 +112,9 @@ const lessonsAt = (page: Page, learnerRef: string, slot: { date: string; time: s
 test('Book Learners: two credits dragged onto the calendar become two lessons in one save and the balance falls', async ({
   page,
 }) => {
-  // each slot tried that is taken costs a moment
-  test.setTimeout(150_000);
+  // Each slot tried that is taken costs a moment (a refusal to dismiss, or five seconds of
+  // waiting), and another test file runs beside this one.
+  test.setTimeout(180_000);
   await signInToHome(page, DEMO.clerk);
   await page.goto('/dashboard/booklearners');
   await expect(page.getByRole('heading', { name: 'Book Learners', level: 1 })).toBeVisible();
@@ -194,7 +195,8 @@ async function moveToFreeSlot(page: Page, lesson: Locator, save: Locator) {
 }
 
 test('View Instructor Diary: a lesson dragged to a new time is saved as rescheduled', async ({ page }) => {
-  test.setTimeout(90_000);
+  // Up to twenty slots are tried, twice, as in Book Learners above.
+  test.setTimeout(180_000);
   await signInToHome(page, DEMO.clerk);
   await page.goto('/dashboard/instructordiary');
   await expect(page.getByRole('button', { name: 'Load Diary' })).toBeDisabled();
