@@ -50,6 +50,15 @@ async function slotPoint(page: Page, date: string, time: string) {
   return { x: column.x + column.width / 2, y: lane.y + lane.height / 2 };
 }
 
+/**
+ * Whether the window shows a point: a drop outside it lands nowhere, and nothing answers it (the
+ * test would wait out the five seconds of dropTaken for each such slot).
+ */
+function inWindow(page: Page, point: { x: number; y: number }) {
+  const { width, height } = page.viewportSize()!;
+  return point.x >= 0 && point.x <= width && point.y >= 0 && point.y <= height;
+}
+
 /** Drags an element to a point with the real mouse, in steps, as FullCalendar's pointer dragging needs. */
 async function dragTo(page: Page, item: Locator, to: { x: number; y: number }) {
   const box = await item.boundingBox();
@@ -96,11 +105,13 @@ async function placeCredit(page: Page, label: string, days: string[], times: str
   const credit = page.locator(`[role="list"][aria-label="Available credits"] [data-label="${label}"]`);
   for (const time of times) {
     for (const date of days) {
-      await dragTo(page, credit, await slotPoint(page, date, time));
+      const point = await slotPoint(page, date, time);
+      if (!inWindow(page, point)) continue;
+      await dragTo(page, credit, point);
       if (await dropTaken(page, (timeout) => credit.waitFor({ state: 'detached', timeout }))) return { date, time };
     }
   }
-  throw new Error(`no free slot took ${label}`);
+  throw new Error(`no free slot in view took ${label}`);
 }
 
 /** A learner's lessons the calendar shows starting at a slot ('L12 ...' titled, timed '9:15 - 10:15'). */
@@ -112,9 +123,10 @@ const lessonsAt = (page: Page, learnerRef: string, slot: { date: string; time: s
 test('Book Learners: two credits dragged onto the calendar become two lessons in one save and the balance falls', async ({
   page,
 }) => {
-  // Each slot tried that is taken costs a moment (a refusal to dismiss, or five seconds of
-  // waiting), and another test file runs beside this one.
-  test.setTimeout(180_000);
+  // Each slot tried that is taken costs a moment (a refusal to dismiss).
+  test.setTimeout(90_000);
+  // A tall window shows the credits and every slot tried, 09:15 to 15:15, at once.
+  await page.setViewportSize({ width: 1280, height: 1300 });
   await signInToHome(page, DEMO.clerk);
   await page.goto('/dashboard/booklearners');
   await expect(page.getByRole('heading', { name: 'Book Learners', level: 1 })).toBeVisible();
@@ -182,12 +194,20 @@ async function dragLesson(page: Page, lesson: Locator, to: { x: number; y: numbe
   await page.mouse.up();
 }
 
-/** Moves the lesson to the first free weekday slot of the times given (all within the calendar's scrolled view). */
+/**
+ * Moves the lesson to the first free weekday slot of the times given. The calendar is brought to
+ * the top of the window first (saving or refreshing the diary scrolls the page), and a slot
+ * outside what the window shows of the calendar's scrolled view is skipped.
+ */
 async function moveToFreeSlot(page: Page, lesson: Locator, save: Locator) {
+  await page.locator('.fc-view-harness').evaluate((e) => e.scrollIntoView({ block: 'start' }));
   const days = (await shownDates(page)).slice(0, 5);
+  const view = (await page.locator('.fc-scroller-liquid-absolute').boundingBox())!;
   for (const time of ['08:00:00', '08:45:00', '11:15:00', '13:30:00']) {
     for (const date of days) {
-      await dragLesson(page, lesson, await slotPoint(page, date, time));
+      const point = await slotPoint(page, date, time);
+      if (!inWindow(page, point) || point.y < view.y || point.y > view.y + view.height) continue;
+      await dragLesson(page, lesson, point);
       if (await dropTaken(page, (timeout) => save.waitFor({ timeout }))) return true;
     }
   }
@@ -195,8 +215,8 @@ async function moveToFreeSlot(page: Page, lesson: Locator, save: Locator) {
 }
 
 test('View Instructor Diary: a lesson dragged to a new time is saved as rescheduled', async ({ page }) => {
-  // Up to twenty slots are tried, twice, as in Book Learners above.
-  test.setTimeout(180_000);
+  // Up to twenty slots are tried, twice.
+  test.setTimeout(90_000);
   await signInToHome(page, DEMO.clerk);
   await page.goto('/dashboard/instructordiary');
   await expect(page.getByRole('button', { name: 'Load Diary' })).toBeDisabled();
