@@ -28,6 +28,9 @@ module.exports = {
     // The worker set-up reads import.meta.url, which CommonJS tests cannot parse.
     '(^|/)pdf-worker(\\.ts)?$': path.join(__dirname, 'packages/ui/jest/pdf-worker.mock.cjs'),
   },
+  // A hang guard, not a speed check: a worker's first render of the kit, and user-event's
+  // typing and clicking, can pass Jest's 5 s default while two workers share two busy cores.
+  testTimeout: 20_000,
   setupFilesAfterEnv: [path.join(__dirname, 'jest.setup-dom.cjs')],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };
