@@ -44,6 +44,19 @@ for (const engine of ENGINES) {
         )
       )[0]!;
 
+    /** Books a lesson 400 days ahead for a learner, with their active assignment and first unused credit. */
+    const bookFarLesson = async (stuId: number) =>
+      (
+        await q<{ booking_id: number }>(`INSERT INTO bookings
+          (stu_id, adi_id, assign_id, cred_id, lesson_starts, lesson_end, booking_state, booking_lesson_type)
+        SELECT a.stu_id, a.adi_id, a.assign_id, c.cred_id, s, s + interval '1 hour', 1, 2
+        FROM assignments a
+        JOIN LATERAL (SELECT cred_id FROM credits WHERE stu_id = a.stu_id AND cred_status = 1 ORDER BY cred_id LIMIT 1) c ON true
+        CROSS JOIN LATERAL (SELECT date_trunc('hour', now()) + interval '400 days' AS s) t
+        WHERE a.stu_id = ${stuId} AND a.assign_status = 1
+        RETURNING booking_id`)
+      )[0];
+
     /** A learner the views count now, from one of them. */
     const oneOf = async (view: 'learners_awaiting_instructor' | 'learners_pending_booking') =>
       (await q<{ id: number }>(`SELECT student_id AS id FROM ${view} ORDER BY student_id LIMIT 1`))[0]!.id;
@@ -125,14 +138,7 @@ for (const engine of ENGINES) {
     it('follows a lesson booked, cancelled and handed to another learner', async () => {
       const id = await oneOf('learners_pending_booking');
       const before = await counts();
-      const [lesson] = await q<{ booking_id: number }>(`INSERT INTO bookings
-          (stu_id, adi_id, assign_id, cred_id, lesson_starts, lesson_end, booking_state, booking_lesson_type)
-        SELECT a.stu_id, a.adi_id, a.assign_id, c.cred_id, s, s + interval '1 hour', 1, 2
-        FROM assignments a
-        JOIN LATERAL (SELECT cred_id FROM credits WHERE stu_id = a.stu_id AND cred_status = 1 ORDER BY cred_id LIMIT 1) c ON true
-        CROSS JOIN LATERAL (SELECT date_trunc('hour', now()) + interval '400 days' AS s) t
-        WHERE a.stu_id = ${id} AND a.assign_status = 1
-        RETURNING booking_id`);
+      const lesson = await bookFarLesson(id);
       assert.equal((await counts()).pending, before.pending - 1);
       await assertKeptEqualsRecount();
       await q(`UPDATE bookings SET booking_state = 3 WHERE booking_id = ${lesson!.booking_id}`);
@@ -147,18 +153,13 @@ for (const engine of ENGINES) {
       // A learner awaiting a booking, with a credit to spare, is booked one lesson to come (made
       // here: which demo lessons are still to come depends on the hour the test runs). Neither
       // they nor their instructor has a lesson in the hour the lesson is then moved to.
-      const [lesson] = await q<{ booking_id: number }>(`INSERT INTO bookings
-          (stu_id, adi_id, assign_id, cred_id, lesson_starts, lesson_end, booking_state, booking_lesson_type)
-        SELECT p.student_id, p.adi_id, p.assign_id, c.cred_id, s, s + interval '1 hour', 1, 2
-        FROM learners_pending_booking p
-        JOIN LATERAL (SELECT cred_id FROM credits WHERE stu_id = p.student_id AND cred_status = 1 ORDER BY cred_id LIMIT 1) c ON true
-        CROSS JOIN LATERAL (SELECT date_trunc('hour', now()) + interval '400 days' AS s) t
+      const [learner] = await q<{ id: number }>(`SELECT p.student_id AS id FROM learners_pending_booking p
         WHERE (SELECT count(*) FROM credits k WHERE k.stu_id = p.student_id AND k.cred_status = 1 AND k.expires_at > now()) >= 2
           AND NOT EXISTS (SELECT 1 FROM bookings o WHERE (o.stu_id = p.student_id OR o.adi_id = p.adi_id)
             AND o.lesson_starts < date_trunc('hour', now()) - interval '1 hour'
             AND o.lesson_end > date_trunc('hour', now()) - interval '2 hours')
-        ORDER BY p.student_id LIMIT 1
-        RETURNING booking_id`);
+        ORDER BY p.student_id LIMIT 1`);
+      const lesson = await bookFarLesson(learner!.id);
       const before = await counts();
       // The lesson ended an hour ago and the job has not completed it yet: the learner awaits a booking.
       await q(`UPDATE bookings SET lesson_starts = date_trunc('hour', now()) - interval '2 hours',
