@@ -372,7 +372,7 @@ async function workersCase(databaseUrl) {
   );
 }
 
-/** The bell and the learner list on the large school. */
+/** The bell, the learner list and the lessons awaiting feedback on the large school. */
 async function largeSchoolCase(databaseUrl) {
   const server = await startServer({ DATABASE_URL: databaseUrl });
   try {
@@ -380,6 +380,7 @@ async function largeSchoolCase(databaseUrl) {
       ['health (no database)', await load(server.health, { requests: 300 })],
       ['notification counts', await load(server.office('notifications'), { requests: 300 })],
       ['learner list', await load(server.office('loadlearners'), { requests: 20, concurrency: 2 })],
+      ['awaiting feedback list', await load(server.office('pendinglearnerfeedbacks'), { requests: 50, concurrency: 2 })],
     ];
     table('Large school (PostgreSQL)', rows, { name: 'health', r: rows[0][1] });
   } finally {

@@ -24,10 +24,23 @@ export const DIRECTIONS = {
 export type Audience = keyof typeof DIRECTIONS;
 type Rated = { qid: number; rating: number };
 
-/** A lesson awaits a feedback of a direction: Complete, within the window, and none recorded yet. */
+/**
+ * A lesson awaits a feedback of a direction: Complete, within the window, and none recorded yet.
+ * The window's first instant bounds the start too (the same lessons: the day is the start's
+ * London day), so either order walks only the window of the completed lessons' index (018): the
+ * oldest first had walked ten years of lessons to reach it (1.4 s on the large school).
+ */
 const awaiting = (direction: number) => sql<SqlBool>`b.booking_state = 5
   AND b.lesson_date >= london_date(now()) - ${FEEDBACK_WINDOW_DAYS}::integer
+  AND b.lesson_starts >= (london_date(now()) - ${FEEDBACK_WINDOW_DAYS}::integer)::timestamp AT TIME ZONE 'Europe/London'
   AND NOT EXISTS (SELECT 1 FROM feedbacks f WHERE f.booking_id = b.booking_id AND f.direction = ${direction})`;
+
+/** How many lessons await a direction's feedback, from the kept table (migration 020). */
+export async function awaitingCount(db: Kysely<Database>, direction: number): Promise<number> {
+  const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM feedback_awaited
+    WHERE direction = ${direction} AND lesson_date >= london_date(now()) - ${FEEDBACK_WINDOW_DAYS}::integer`.execute(db);
+  return rows[0]!.n;
+}
 
 function pendingHandler(audience: Audience) {
   const action = audience === 'learner' ? feedbackActions.pendingLearnerFeedbacks : feedbackActions.pendingInstructorFeedbacks;
@@ -68,8 +81,12 @@ function pendingHandler(audience: Audience) {
         instructor: sql`lower(i.lname || ' ' || i.fname)`,
       },
       sql`b.booking_id`,
-      // Never NULL: newest first walks the completed lessons' index (018) and stops at the page.
-      { neverNull: ['lesson_time', 'booking_id', 'learner', 'instructor'] },
+      {
+        // Never NULL: newest first walks the completed lessons' index (018) and stops at the page.
+        neverNull: ['lesson_time', 'booking_id', 'learner', 'instructor'],
+        // Unsearched, the total is the kept rows of the window (020), not an anti-join of its lessons.
+        count: input.search ? undefined : () => awaitingCount(ctx.db, DIRECTIONS[audience].direction),
+      },
     );
     return {
       total: page.total,

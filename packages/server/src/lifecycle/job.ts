@@ -101,6 +101,10 @@ async function lifecycleSteps(db: Kysely<Database>, now: Date): Promise<Lifecycl
         RETURNING 1
       ) SELECT ((SELECT count(*) FROM learners) + (SELECT count(*) FROM adis))::int AS n`.execute(tx);
 
+    // Lessons the feedback window has left behind no longer await feedback (migration 020):
+    // their kept rows go, so the table holds about one window of lessons.
+    await sql`DELETE FROM feedback_awaited WHERE direction IN (1, 2) AND lesson_date < feedback_window_start()`.execute(tx);
+
     const result: LifecycleResult = {
       skipped: false,
       completedBookings: completed.rows[0]!.bookings,

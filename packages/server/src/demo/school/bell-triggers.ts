@@ -1,16 +1,20 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
 
+const OPS = ['insert', 'update', 'delete'];
+
 /**
- * The triggers that keep derived tables, by table: the bell's per-learner flags (migration 011)
- * and the lesson income rollup (migration 017).
+ * The triggers that keep derived tables, by table: the bell's per-learner flags (migration 011),
+ * the lesson income rollup (migration 017) and the lessons awaiting feedback (migration 020).
  */
 const DERIVED_TRIGGERS = [
   ...['learners', 'departures', 'assignments', 'credits', 'bookings'].flatMap((table) =>
-    ['insert', 'update', 'delete'].map((op) => [table, `${table}_bell_${op}`] as const),
+    OPS.map((op) => [table, `${table}_bell_${op}`] as const),
   ),
-  ...['insert', 'update', 'delete'].map((op) => ['bookings', `bookings_income_${op}`] as const),
+  ...OPS.map((op) => ['bookings', `bookings_income_${op}`] as const),
   ['credits', 'credits_income_value'] as const,
+  ...OPS.map((op) => ['bookings', `bookings_feedback_${op}`] as const),
+  ...OPS.map((op) => ['feedbacks', `feedbacks_awaited_${op}`] as const),
 ];
 
 async function setDerivedTriggers(db: Kysely<Database>, on: boolean) {
@@ -20,8 +24,8 @@ async function setDerivedTriggers(db: Kysely<Database>, on: boolean) {
 
 /**
  * Runs a bulk load with the derived tables' triggers off, then computes every learner's bell
- * flags and the lesson income rollup once: on, they would recompute the learners and days of
- * each batch again and again. Only for loads into a school nobody is using yet (the ALTERs lock
+ * flags, the lesson income rollup and the lessons awaiting feedback once: on, they would
+ * recompute the learners and days of each batch again and again. Only for loads into a school nobody is using yet (the ALTERs lock
  * the tables).
  */
 export async function withoutDerivedTriggers<T>(db: Kysely<Database>, load: () => Promise<T>): Promise<T> {
@@ -29,6 +33,7 @@ export async function withoutDerivedTriggers<T>(db: Kysely<Database>, load: () =
   const result = await load();
   await sql`SELECT refresh_learner_bell(array_agg(student_id)) FROM learners`.execute(db);
   await sql`SELECT refresh_lesson_income()`.execute(db);
+  await sql`SELECT refresh_feedback_awaited()`.execute(db);
   await setDerivedTriggers(db, true);
   return result;
 }
