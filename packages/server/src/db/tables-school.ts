@@ -422,6 +422,14 @@ export interface SchoolTables {
     question_id: number;
     rating: number;
   };
+  /** kept by triggers (migration 021): a rated person's feedbacks and the sum of their rated questions */
+  feedback_totals: {
+    direction: number;
+    /** the instructor in direction 1, the learner in direction 2 */
+    person_id: number;
+    feedbacks: number;
+    score_sum: number;
+  };
 
   complaints: {
     ref: Generated<number>;

@@ -5,7 +5,8 @@ const OPS = ['insert', 'update', 'delete'];
 
 /**
  * The triggers that keep derived tables, by table: the bell's per-learner flags (migration 011),
- * the lesson income rollup (migration 017) and the lessons awaiting feedback (migration 020).
+ * the lesson income rollup (017), the lessons awaiting feedback (020) and the rated people's
+ * feedback totals (021).
  */
 const DERIVED_TRIGGERS = [
   ...['learners', 'departures', 'assignments', 'credits', 'bookings'].flatMap((table) =>
@@ -15,6 +16,7 @@ const DERIVED_TRIGGERS = [
   ['credits', 'credits_income_value'] as const,
   ...OPS.map((op) => ['bookings', `bookings_feedback_${op}`] as const),
   ...OPS.map((op) => ['feedbacks', `feedbacks_awaited_${op}`] as const),
+  ...OPS.map((op) => ['feedbacks', `feedbacks_totals_${op}`] as const),
 ];
 
 async function setDerivedTriggers(db: Kysely<Database>, on: boolean) {
@@ -24,9 +26,9 @@ async function setDerivedTriggers(db: Kysely<Database>, on: boolean) {
 
 /**
  * Runs a bulk load with the derived tables' triggers off, then computes every learner's bell
- * flags, the lesson income rollup and the lessons awaiting feedback once: on, they would
- * recompute the learners and days of each batch again and again. Only for loads into a school nobody is using yet (the ALTERs lock
- * the tables).
+ * flags, the lesson income rollup, the lessons awaiting feedback and the feedback totals once:
+ * on, they would recompute the learners and days of each batch again and again. Only for loads
+ * into a school nobody is using yet (the ALTERs lock the tables).
  */
 export async function withoutDerivedTriggers<T>(db: Kysely<Database>, load: () => Promise<T>): Promise<T> {
   await setDerivedTriggers(db, false);
@@ -34,6 +36,7 @@ export async function withoutDerivedTriggers<T>(db: Kysely<Database>, load: () =
   await sql`SELECT refresh_learner_bell(array_agg(student_id)) FROM learners`.execute(db);
   await sql`SELECT refresh_lesson_income()`.execute(db);
   await sql`SELECT refresh_feedback_awaited()`.execute(db);
+  await sql`SELECT refresh_feedback_totals()`.execute(db);
   await setDerivedTriggers(db, true);
   return result;
 }

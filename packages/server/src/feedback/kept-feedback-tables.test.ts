@@ -10,12 +10,13 @@ import { runLifecycle } from '../lifecycle/job';
 import { awaitingCount } from './record-handlers';
 
 /**
- * The lessons awaiting feedback are kept per direction by triggers (migration 020). After every
- * kind of write that moves a lesson in or out, the kept rows of the window must equal the
- * lessons worked out afresh from bookings and feedbacks, and the lists' count must agree.
+ * Two tables kept by triggers from bookings and feedbacks: the lessons awaiting feedback per
+ * direction (migration 020) and each rated person's feedback totals (021). After every kind of
+ * write that changes them, the kept rows must equal what a fresh reading of bookings and
+ * feedbacks works out, and the lists' count must agree. One demo school serves both.
  */
 for (const engine of ENGINES) {
-  describe(`the kept lessons awaiting feedback on ${engine}`, () => {
+  describe(`the kept feedback tables on ${engine}`, () => {
     let t: TestDb;
     let db: Kysely<Database>;
     const q = async <T = Record<string, unknown>>(text: string) => (await sql.raw<T>(text).execute(db)).rows;
@@ -128,6 +129,55 @@ for (const engine of ENGINES) {
       const before = await q(`SELECT booking_id, direction FROM feedback_awaited ORDER BY 1, 2`);
       await q('SELECT refresh_feedback_awaited()');
       assert.deepEqual(await q(`SELECT booking_id, direction FROM feedback_awaited ORDER BY 1, 2`), before);
+    });
+
+    describe("the rated people's feedback totals", () => {
+      const keptTotals = `SELECT direction, person_id, feedbacks, score_sum FROM feedback_totals`;
+      const freshTotals = `SELECT direction, CASE direction WHEN 1 THEN adi_id ELSE stu_id END AS person_id,
+          count(*)::int AS feedbacks, sum(q1_rating + q2_rating + q3_rating)::int AS score_sum
+        FROM feedbacks GROUP BY 1, 2`;
+      async function assertTotalsEqualFresh(when: string) {
+        assert.deepEqual(await q(`(${keptTotals}) EXCEPT (${freshTotals})`), [], `kept but not so, after ${when}`);
+        assert.deepEqual(await q(`(${freshTotals}) EXCEPT (${keptTotals})`), [], `so but not kept, after ${when}`);
+      }
+      const totalsOf = async (direction: number, person: number) =>
+        (
+          await q<{ feedbacks: number; score_sum: number }>(
+            `SELECT feedbacks, score_sum FROM feedback_totals WHERE direction = ${direction} AND person_id = ${person}`,
+          )
+        )[0];
+
+      it('match a fresh grouping of the seeded school and of every write above', async () => {
+        assert.ok(((await q(keptTotals)) as unknown[]).length > 0, 'the demo school has rated people');
+        await assertTotalsEqualFresh('seeding and the writes above');
+      });
+
+      it('follow a feedback recorded, its ratings changed and removed, dropping a person left with none', async () => {
+        const lesson = await awaitingBoth();
+        const [who] = await q<{ adi_id: number }>(`SELECT adi_id FROM bookings WHERE booking_id = ${lesson}`);
+        const before = await totalsOf(1, who!.adi_id);
+        await recordLearnerFeedback(lesson);
+        const after = await totalsOf(1, who!.adi_id);
+        assert.deepEqual(after, { feedbacks: (before?.feedbacks ?? 0) + 1, score_sum: (before?.score_sum ?? 0) + 12 });
+        await q(`UPDATE feedbacks SET q1_rating = 1 WHERE booking_id = ${lesson} AND direction = 1`);
+        assert.equal((await totalsOf(1, who!.adi_id))!.score_sum, after!.score_sum - 3);
+        await assertTotalsEqualFresh('ratings changed');
+        await q(`DELETE FROM feedbacks WHERE booking_id = ${lesson} AND direction = 1`);
+        assert.deepEqual(await totalsOf(1, who!.adi_id), before);
+        await assertTotalsEqualFresh('a feedback removed');
+        // a learner's only feedbacks go: their row goes with them
+        const [lone] = await q<{ stu_id: number }>(`SELECT stu_id FROM feedbacks WHERE direction = 2
+          GROUP BY stu_id ORDER BY count(*), stu_id LIMIT 1`);
+        await q(`DELETE FROM feedbacks WHERE direction = 2 AND stu_id = ${lone!.stu_id}`);
+        assert.equal(await totalsOf(2, lone!.stu_id), undefined);
+        await assertTotalsEqualFresh("a learner's last feedbacks removed");
+      });
+
+      it('are rebuilt by refresh_feedback_totals() to what the triggers kept', async () => {
+        const before = await q(`${keptTotals} ORDER BY 1, 2`);
+        await q('SELECT refresh_feedback_totals()');
+        assert.deepEqual(await q(`${keptTotals} ORDER BY 1, 2`), before);
+      });
     });
   });
 }
