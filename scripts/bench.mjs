@@ -372,7 +372,7 @@ async function workersCase(databaseUrl) {
   );
 }
 
-/** The bell, the learner list and the lessons awaiting feedback on the large school. */
+/** The bell, the learner list, the lessons awaiting feedback and a rating table on the large school. */
 async function largeSchoolCase(databaseUrl) {
   const server = await startServer({ DATABASE_URL: databaseUrl });
   try {
@@ -381,6 +381,13 @@ async function largeSchoolCase(databaseUrl) {
       ['notification counts', await load(server.office('notifications'), { requests: 300 })],
       ['learner list', await load(server.office('loadlearners'), { requests: 20, concurrency: 2 })],
       ['awaiting feedback list', await load(server.office('pendinglearnerfeedbacks'), { requests: 50, concurrency: 2 })],
+      [
+        'learner ratings by average',
+        await load(server.office('instructorfeedbacksummary', { sort: 'average', dir: 'desc' }), {
+          requests: 50,
+          concurrency: 2,
+        }),
+      ],
     ];
     table('Large school (PostgreSQL)', rows, { name: 'health', r: rows[0][1] });
   } finally {

@@ -29,6 +29,8 @@ const UNAUDITED_TABLES = new Set([
   'staff_sessions', // token hashes; sign-ins and sign-outs are audit events
   'learner_bell', // the bell's flags, derived from audited tables by their triggers
   'lesson_income', // financial 6's lessons and money per day, derived from bookings by their triggers
+  'feedback_awaited', // the lessons awaiting feedback, derived from bookings and feedbacks by their triggers
+  'feedback_totals', // the rated people's feedback totals, derived from feedbacks by their triggers
 ]);
 
 /**
