@@ -111,6 +111,7 @@ for (const engine of ENGINES) {
           JOIN assignments a ON a.assign_id = b.assign_id WHERE a.stu_id <> b.stu_id OR a.adi_id <> b.adi_id
         UNION ALL SELECT 'past live lesson', b.booking_id FROM bookings b WHERE b.booking_state IN (1, 2) AND b.lesson_end <= now()
         UNION ALL SELECT 'future finished lesson', b.booking_id FROM bookings b WHERE b.booking_state IN (4, 5) AND b.lesson_starts > now()
+        UNION ALL SELECT 'complete lesson still under way', b.booking_id FROM bookings b WHERE b.booking_state = 5 AND b.lesson_end > now()
         UNION ALL SELECT 'feedback on a lesson that did not complete', f.feedback_id FROM feedbacks f JOIN bookings b USING (booking_id) WHERE b.booking_state <> 5
         UNION ALL SELECT 'driving test not on a test lesson', d.id FROM driving_tests d
           WHERE NOT EXISTS (SELECT 1 FROM bookings b WHERE b.stu_id = d.stu_id AND b.lesson_starts = d.test_at AND b.booking_lesson_type = 3)

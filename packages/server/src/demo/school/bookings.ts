@@ -50,6 +50,8 @@ export function bookLesson(
     state = lesson.blocked ? 0 : moved ? 2 : rng.chance(0.03) ? 3 : 1;
   } else {
     state = rng.chance(0.04) && !isTest ? 3 : rng.chance(0.02) && !isTest ? 4 : 5;
+    // A lesson still under way is Scheduled: the lifecycle job completes it when it ends.
+    if (state === 5 && endMs > ctx.now) state = 1;
   }
   const bookingId = ++ctx.ids.booking;
   const bookedOn = Math.max(
