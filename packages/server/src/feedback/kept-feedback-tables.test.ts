@@ -4,8 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import { FEEDBACK_WINDOW_DAYS } from '@dss/contract';
 import type { Database } from '../db/tables';
 import { ENGINES, openTestDb, type TestDb } from '../demo/school/test-db';
-import { seedPlatform } from '../demo/seed-platform';
-import { seedSchool } from '../demo/seed-school';
+import { seedDemoIfEmpty } from '../demo/seed';
 import { runLifecycle } from '../lifecycle/job';
 import { awaitingCount } from './record-handlers';
 
@@ -58,10 +57,7 @@ for (const engine of ENGINES) {
     before(async () => {
       t = await openTestDb(engine);
       db = t.db;
-      await db.transaction().execute(async (tx) => {
-        await seedPlatform(tx);
-        await seedSchool(tx, { seed: 20190325, today: new Date() });
-      });
+      await seedDemoIfEmpty(db, { today: new Date() });
     });
     after(() => t.close());
 

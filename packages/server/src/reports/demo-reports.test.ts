@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { PRODUCT_START_DATE, REPORT_LISTS, REPORT_TYPES, reportLabel, type ReportType, londonDate } from '@dss/contract';
-import { seedPlatform } from '../demo/seed-platform';
-import { seedSchool } from '../demo/seed-school';
+import { seedDemoIfEmpty } from '../demo/seed';
 import { build, post, signIn, type TestApp } from '../test-support/inject';
 
 // Every report the chooser offers, run over the whole of the demo school's history: a report
@@ -51,11 +50,9 @@ describe('every report on the demo school', () => {
 
   before(async () => {
     app = await build({
-      seed: (db) =>
-        db.transaction().execute(async (tx) => {
-          await seedPlatform(tx);
-          await seedSchool(tx, { seed: 20190325, today: new Date() });
-        }),
+      seed: async (db) => {
+        await seedDemoIfEmpty(db, { today: new Date() });
+      },
     });
     token = await signIn(app.url, 2, 'demo-user');
   });

@@ -3,8 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { sql, type Kysely } from 'kysely';
 import { PRODUCT_START_DATE, addDays, londonDate } from '@dss/contract';
 import type { Database } from '../db/tables';
-import { seedPlatform } from '../demo/seed-platform';
-import { seedSchool } from '../demo/seed-school';
+import { seedDemoIfEmpty } from '../demo/seed';
 import { build, type TestApp } from '../test-support/inject';
 import { financialReport } from './financial';
 import { managementReport } from './management';
@@ -100,11 +99,9 @@ describe('reshaped reports answer as the queries they replaced, on the demo scho
 
   before(async () => {
     app = await build({
-      seed: (db) =>
-        db.transaction().execute(async (tx) => {
-          await seedPlatform(tx);
-          await seedSchool(tx, { seed: 20190325, today: new Date() });
-        }),
+      seed: async (db) => {
+        await seedDemoIfEmpty(db, { today: new Date() });
+      },
     });
   });
   after(() => app.close());
