@@ -1,4 +1,4 @@
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import {
   FEEDBACK_REFUSALS,
   feedbackActions,
@@ -37,6 +37,7 @@ const keptColumns = [
   sql<number>`feedback_average(k.score_sum, k.feedbacks)::float8`.as('average'),
   sql<number>`round(k.score_sum / (3.0 * k.feedbacks))::integer`.as('round_average'),
 ];
+
 /** Average and count orders on the kept totals' indexes, the person's id breaking ties. */
 const keptOrder = { average: sql`feedback_average(k.score_sum, k.feedbacks)`, total_feedbacks: sql`k.feedbacks` };
 
@@ -55,6 +56,20 @@ const ratedCount = (db: Kysely<Database>, direction: number, search: string) =>
             .where('direction', '=', direction)
             .executeTakeFirstOrThrow()
         ).n;
+
+/** One page of a direction's kept totals rows `k` joined to the people they rate, in average or count order. */
+function keptTotalsPage<DB, TB extends keyof DB, O>(
+  db: Kysely<Database>,
+  query: SelectQueryBuilder<DB, TB, O>,
+  direction: number,
+  input: PageRequest<'average' | 'total_feedbacks'>,
+) {
+  return selectPage(query, input, keptOrder, sql`k.person_id`, {
+    neverNull: ['average', 'total_feedbacks'],
+    count: ratedCount(db, direction, input.search),
+  });
+}
+
 const totalColumns = [
   totals.total_feedbacks.as('total_feedbacks'),
   totals.ratings.as('ratings'),
@@ -108,13 +123,7 @@ async function ratedInstructorsByTotals(
     .select(['i.adi_id', 't.txt as title', 'i.fname', 'i.lname', ...keptColumns])
     .where('k.direction', '=', direction);
   if (input.search) query = query.where(personSearch('i', 'adi_id', 'A', input.search));
-  return selectPage(query, input, keptOrder, sql`k.person_id`, {
-    neverNull: ['average', 'total_feedbacks'],
-    count: ratedCount(db, direction, input.search),
-  }) as Promise<{
-    rows: InstructorRatingRow[];
-    total: number;
-  }>;
+  return keptTotalsPage(db, query, direction, input) as Promise<{ rows: InstructorRatingRow[]; total: number }>;
 }
 
 /** Instructors' ratings in one direction, optionally from one learner only, one page. */
@@ -186,13 +195,7 @@ async function ratedLearnersByTotals(db: Kysely<Database>, direction: number, in
     .where('k.direction', '=', direction);
   const found = learnerSearch(input.search);
   if (found) query = query.where(found);
-  return selectPage(query, input, keptOrder, sql`k.person_id`, {
-    neverNull: ['average', 'total_feedbacks'],
-    count: ratedCount(db, direction, input.search),
-  }) as Promise<{
-    rows: LearnerRatingRow[];
-    total: number;
-  }>;
+  return keptTotalsPage(db, query, direction, input) as Promise<{ rows: LearnerRatingRow[]; total: number }>;
 }
 
 /** Learners' ratings in one direction, optionally from one instructor only, one page. */
