@@ -8,7 +8,7 @@ import type { Page, PageRequest } from '@dss/contract';
  * PostgreSQL plans for the LIMIT and walks the sort order's index past every row the search
  * filters out (85 ms for a learner name on a large school, where the two take 3 ms).
  * `count`, when given, answers the total instead of counting the query: a kept count the
- * caller knows equals it (the lessons awaiting feedback).
+ * caller knows equals it (the lessons awaiting feedback, the people a rating table lists).
  */
 export async function selectPage<DB, TB extends keyof DB, O, K extends string>(
   query: SelectQueryBuilder<DB, TB, O>,
