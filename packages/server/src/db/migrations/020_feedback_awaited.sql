@@ -25,9 +25,19 @@ CREATE INDEX feedback_awaited_window_idx ON feedback_awaited (direction, lesson_
 CREATE FUNCTION feedback_window_start() RETURNS date
 LANGUAGE sql STABLE AS $$ SELECT london_date(now()) - 90 $$;
 
+-- The rows the lessons `ids` should have: per direction, a lesson that is Complete, within the
+-- window and without that direction's feedback (the pending lists' rule, record-handlers.ts).
+CREATE FUNCTION awaited_feedbacks(ids bigint[]) RETURNS TABLE (booking_id bigint, direction smallint, lesson_date date)
+LANGUAGE sql STABLE AS $$
+  SELECT b.booking_id, d.direction, b.lesson_date
+  FROM bookings b CROSS JOIN (VALUES (1::smallint), (2::smallint)) AS d (direction)
+  WHERE b.booking_id = ANY (ids) AND b.booking_state = 5 AND b.lesson_date >= feedback_window_start()
+    AND NOT EXISTS (SELECT 1 FROM feedbacks f WHERE f.booking_id = b.booking_id AND f.direction = d.direction)
+$$;
+
 -- The rows a statement on bookings changed: a lesson that was Complete is taken out, one that
--- is Complete now (within the window, without that direction's feedback) is put in, so an
--- update that leaves a completed lesson as it was puts back what it took.
+-- is Complete now is put back as awaited_feedbacks says, so an update that leaves a completed
+-- lesson as it was puts back what it took.
 CREATE FUNCTION feedback_awaited_after_booking_write() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
@@ -36,10 +46,7 @@ BEGIN
   END IF;
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
     INSERT INTO feedback_awaited (booking_id, direction, lesson_date)
-    SELECT n.booking_id, d.direction, n.lesson_date
-    FROM new_rows n CROSS JOIN (VALUES (1::smallint), (2::smallint)) AS d (direction)
-    WHERE n.booking_state = 5 AND n.lesson_date >= feedback_window_start()
-      AND NOT EXISTS (SELECT 1 FROM feedbacks f WHERE f.booking_id = n.booking_id AND f.direction = d.direction)
+    SELECT * FROM awaited_feedbacks(ARRAY(SELECT booking_id FROM new_rows WHERE booking_state = 5))
     ON CONFLICT DO NOTHING;
   END IF;
   RETURN NULL;
@@ -66,10 +73,7 @@ BEGIN
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
     PERFORM 1 FROM bookings b WHERE b.booking_id IN (SELECT booking_id FROM old_rows) ORDER BY b.booking_id FOR NO KEY UPDATE;
     INSERT INTO feedback_awaited (booking_id, direction, lesson_date)
-    SELECT o.booking_id, o.direction, b.lesson_date
-    FROM old_rows o JOIN bookings b ON b.booking_id = o.booking_id
-    WHERE b.booking_state = 5 AND b.lesson_date >= feedback_window_start()
-      AND NOT EXISTS (SELECT 1 FROM feedbacks f WHERE f.booking_id = o.booking_id AND f.direction = o.direction)
+    SELECT * FROM awaited_feedbacks(ARRAY(SELECT booking_id FROM old_rows))
     ON CONFLICT DO NOTHING;
   END IF;
   RETURN NULL;
@@ -89,10 +93,9 @@ LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM feedback_awaited;
   INSERT INTO feedback_awaited (booking_id, direction, lesson_date)
-  SELECT b.booking_id, d.direction, b.lesson_date
-  FROM bookings b CROSS JOIN (VALUES (1::smallint), (2::smallint)) AS d (direction)
-  WHERE b.booking_state = 5 AND b.lesson_date >= feedback_window_start()
-    AND NOT EXISTS (SELECT 1 FROM feedbacks f WHERE f.booking_id = b.booking_id AND f.direction = d.direction)
+  SELECT * FROM awaited_feedbacks(ARRAY(
+    SELECT booking_id FROM bookings WHERE booking_state = 5 AND lesson_date >= feedback_window_start()
+  ))
   ORDER BY 1, 2;
 END $$;
 
