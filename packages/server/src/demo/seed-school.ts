@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
-import { withoutDerivedTriggers } from './school/bell-triggers';
+import { withoutDerivedTriggers } from './school/derived-triggers';
 import { SchoolSimulation } from './school/engine';
 import { pointRecordsAtTheirDocuments } from './school/instructor-documents';
 import { BatchSink, resetIdentities } from './school/load';

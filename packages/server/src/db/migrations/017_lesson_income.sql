@@ -11,7 +11,7 @@
 -- row trigger on credits moves the difference onto its completed lessons. Credits with lessons
 -- cannot be deleted (bookings reference them), so a void never touches this table.
 -- Bulk loads (seed-school, seed-large) run with the trigger off and rebuild the table after
--- (refresh_lesson_income(), withoutDerivedTriggers in demo/school/bell-triggers.ts).
+-- (refresh_lesson_income(), withoutDerivedTriggers in demo/school/derived-triggers.ts).
 
 CREATE TABLE lesson_income (
   lesson_date date NOT NULL,

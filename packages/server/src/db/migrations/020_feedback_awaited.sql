@@ -10,7 +10,7 @@
 -- the writing statement's own transaction; the lifecycle job prunes the rows the window has
 -- left behind, and a count reads only the window's days, so a row not yet pruned is never
 -- counted. Bulk loads (seed-school, seed-large) run with the triggers off and rebuild the table
--- after (refresh_feedback_awaited(), withoutDerivedTriggers in demo/school/bell-triggers.ts).
+-- after (refresh_feedback_awaited(), withoutDerivedTriggers in demo/school/derived-triggers.ts).
 
 CREATE TABLE feedback_awaited (
   booking_id bigint NOT NULL,

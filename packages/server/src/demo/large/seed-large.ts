@@ -16,7 +16,7 @@ import { openDatabase } from '../../db/database';
 import { migrate } from '../../db/migrate';
 import type { Database } from '../../db/tables';
 import { SchoolSimulation } from '../school/engine';
-import { withoutDerivedTriggers } from '../school/bell-triggers';
+import { withoutDerivedTriggers } from '../school/derived-triggers';
 import { BatchSink, LOAD_ORDER, resetIdentities } from '../school/load';
 import { prepareReferenceData } from '../school/reference-data';
 import { seedPlatform } from '../seed-platform';
