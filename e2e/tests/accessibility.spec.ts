@@ -135,6 +135,22 @@ test('the bell menu and the package prices dialog have no serious accessibility 
   await expectNoSeriousViolations(page, 'the package prices dialog');
 });
 
+// On a phone-width screen a learner's history tables are wider than their panels, whatever the
+// demo data holds: each scrolls sideways and must then be reachable by keyboard.
+test('tables that scroll sideways on a narrow screen can be reached by keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 480, height: 900 });
+  await signInToHome(page, DEMO.clerk);
+  await page.goto('/dashboard/editlearner/150');
+  await expect(page.getByRole('table', { name: 'Bookings History' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const bookings = page.getByRole('region', { name: 'Bookings History (scrolls sideways)' });
+  await bookings.focus();
+  await expect(bookings).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => bookings.evaluate((area) => area.scrollLeft)).toBeGreaterThan(0);
+  await expectNoSeriousViolations(page, 'Edit/Update Learner on a narrow screen');
+});
+
 test("a learner's edit dialog on View/Edit Learners has no serious accessibility violations", async ({ page }) => {
   await signInToHome(page, DEMO.clerk);
   await page.goto('/dashboard/managelearners');

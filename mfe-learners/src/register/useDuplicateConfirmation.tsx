@@ -1,13 +1,24 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { ASSIGNMENT_MESSAGES, type LearnerDuplicate } from '@dss/contract';
-import { Button, formatDate, formatMobile, HStack, learnerRef, PersistentDialog, Stack, Table, Text } from '@dss/ui';
+import {
+  Button,
+  formatDate,
+  formatMobile,
+  HStack,
+  learnerRef,
+  PersistentDialog,
+  SidewaysScrollArea,
+  Stack,
+  Table,
+  Text,
+} from '@dss/ui';
 import { assignmentApi } from '../api/assignment-api';
 
 type Candidate = Pick<LearnerDuplicate, 'fname' | 'lname' | 'dob' | 'mobile'> & { inemail: string; dlno: string };
 
 function DuplicatesTable({ rows }: { rows: readonly LearnerDuplicate[] }) {
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
+    <SidewaysScrollArea label="Possible matches" borderWidth="1px" rounded="md">
       <Table.Root size="sm" aria-label="Possible matches">
         <Table.Header>
           <Table.Row>
@@ -30,7 +41,7 @@ function DuplicatesTable({ rows }: { rows: readonly LearnerDuplicate[] }) {
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </SidewaysScrollArea>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Heading, Stack, Table, Text, saveFile } from '@dss/ui';
+import { Button, HStack, Heading, SidewaysScrollArea, Stack, Table, Text, saveFile } from '@dss/ui';
 import { columnTotal, percentOf, toCsv } from './report-figures';
 
 /** Shown in place of a table with no rows (document 3 §2). */
@@ -73,7 +73,7 @@ export function ReportTable<R>({
       {rows.length === 0 ? (
         <Text color="fg.muted">{NO_DATA_PROVIDED}</Text>
       ) : (
-        <Box overflowX="auto">
+        <SidewaysScrollArea label={title} whiteSpace="normal">
           <Table.Root size="sm" aria-label={title}>
             <Table.Header>
               <Table.Row>
@@ -107,7 +107,7 @@ export function ReportTable<R>({
               </Table.Footer>
             ) : null}
           </Table.Root>
-        </Box>
+        </SidewaysScrollArea>
       )}
     </Stack>
   );

@@ -42,6 +42,7 @@ export {
   type TableColumn,
 } from './table/SearchableTable';
 export { useTableQuery } from './table/useTableQuery';
+export { SidewaysScrollArea } from './table/SidewaysScrollArea';
 export { HistoryPanel, HISTORY_TITLE } from './audit/HistoryPanel';
 export { auditColumns, actorOf, recordOf, changeLines } from './audit/audit-columns';
 

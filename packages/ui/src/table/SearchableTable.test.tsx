@@ -270,6 +270,29 @@ describe('a table paged by the server', () => {
   });
 });
 
+describe('a table wider than its panel', () => {
+  // jsdom has no layout: the widths a browser would measure are set on the prototype.
+  function withWidths(scrollWidth: number, clientWidth: number) {
+    jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(scrollWidth);
+    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(clientWidth);
+  }
+  afterEach(() => jest.restoreAllMocks());
+
+  it('can be reached by keyboard to scroll it sideways', () => {
+    withWidths(900, 400);
+    renderTable({ searchable: false });
+    const region = screen.getByRole('region', { name: 'Learners (scrolls sideways)' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(within(region).getByRole('table', { name: 'Learners' })).toBeInTheDocument();
+  });
+
+  it('adds no tab stop when it fits', () => {
+    withWidths(400, 400);
+    renderTable({ searchable: false });
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+});
+
 describe("the kit's table", () => {
   // The only use of the lazy export in this file, so its code has not arrived yet.
   it('shows that the table is loading until its code has arrived, then the rows', async () => {

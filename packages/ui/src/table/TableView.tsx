@@ -20,6 +20,7 @@ import {
 } from './table-props';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons/icons';
 import { searchTerms, rowMatches } from './search';
+import { SidewaysScrollArea } from './SidewaysScrollArea';
 
 // Without a render function a cell shows the row's own field of the same key.
 function fieldText<T>(row: T, key: string): string {
@@ -186,7 +187,7 @@ export default function TableView<T, K extends string = string>(props: Searchabl
         </Field.Root>
       ) : null}
 
-      <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
+      <SidewaysScrollArea label={label} borderWidth="1px" rounded="md" bg="bg">
         <Table.Root size="sm" aria-label={label} aria-busy={busy || Boolean(server?.fetching)} interactive={Boolean(onRowClick)}>
           <Table.Header>
             {table.getHeaderGroups().map((group) => (
@@ -257,7 +258,7 @@ export default function TableView<T, K extends string = string>(props: Searchabl
             )}
           </Table.Body>
         </Table.Root>
-      </Table.ScrollArea>
+      </SidewaysScrollArea>
 
       <Flex mt="3" align="center" justify="flex-end" gap="4" wrap="wrap" fontSize="sm">
         <HStack gap="2">
