@@ -71,7 +71,7 @@ describe('report result screen', () => {
   it('warns that there is no data, with a link back, for an empty answer', async () => {
     mockWire(answer(reportActions.managementReport, () => EMPTY));
     renderScreen(<OpenedWith request={REQUEST} />);
-    expect(await screen.findByText(NO_DATA_TEXT)).toBeInTheDocument();
+    expect(await screen.findByText('No Data to display. Please try again or select different report')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Financial & Management Reports' })).toHaveAttribute(
       'href',
       '/dashboard/managementreports',
