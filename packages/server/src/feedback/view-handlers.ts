@@ -1,4 +1,4 @@
-import { sql, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import {
   FEEDBACK_REFUSALS,
   feedbackActions,
@@ -57,6 +57,14 @@ const ratedCount = (db: Kysely<Database>, direction: number, search: string) =>
             .executeTakeFirstOrThrow()
         ).n;
 
+/**
+ * Whether a person is rated in a direction: their kept totals row, one primary-key probe. Probing
+ * their feedbacks instead made PostgreSQL count a searched table by reading every learner (View
+ * Instructor Feedbacks searched for "patel": 88 ms against 20 ms on the large school).
+ */
+const ratedIn = (direction: number, personId: Expression<number>) =>
+  sql<SqlBool>`EXISTS (SELECT 1 FROM feedback_totals k WHERE k.direction = ${direction} AND k.person_id = ${personId})`;
+
 /** One page of a direction's kept totals rows `k` joined to the people they rate, in average or count order. */
 function keptTotalsPage<DB, TB extends keyof DB, O>(
   db: Kysely<Database>,
@@ -81,7 +89,7 @@ type SortKey = 'name' | 'average' | 'total_feedbacks' | 'id';
 
 /**
  * View Learner Feedback in name or id order: the page of rated instructors is cut first (an EXISTS
- * probe per instructor on feedbacks (adi_id, direction)) and only its rows are totalled, instead of
+ * probe per instructor on its kept totals row) and only its rows are totalled, instead of
  * grouping every rating (220,000 on the large school) for each page.
  */
 async function ratedInstructorsByName(db: Kysely<Database>, direction: number, input: PageRequest<'name' | 'id'>) {
@@ -99,7 +107,7 @@ async function ratedInstructorsByName(db: Kysely<Database>, direction: number, i
       sql<number>`(SELECT ${totals.average} FROM feedbacks f WHERE ${mine})`.as('average'),
       sql<number>`(SELECT ${totals.round_average} FROM feedbacks f WHERE ${mine})`.as('round_average'),
     ])
-    .where(sql<SqlBool>`EXISTS (SELECT 1 FROM feedbacks f WHERE ${mine})`);
+    .where(ratedIn(direction, sql`i.adi_id`));
   if (input.search) query = query.where(personSearch('i', 'adi_id', 'A', input.search));
   return selectPage(query, input, { name: sql`lower(i.lname || ' ' || i.fname)`, id: sql`i.adi_id` }, sql`i.adi_id`, {
     neverNull: ['name', 'id'],
@@ -176,7 +184,7 @@ async function ratedLearnersByName(db: Kysely<Database>, direction: number, inpu
       sql<number>`(SELECT ${totals.average} FROM feedbacks f WHERE ${mine})`.as('average'),
       sql<number>`(SELECT ${totals.round_average} FROM feedbacks f WHERE ${mine})`.as('round_average'),
     ])
-    .where(sql<SqlBool>`EXISTS (SELECT 1 FROM feedbacks f WHERE ${mine})`);
+    .where(ratedIn(direction, sql`l.student_id`));
   const found = learnerSearch(input.search);
   if (found) query = query.where(found);
   return selectPage(query, input, { name: SURNAME_ORDER, id: sql`l.student_id` }, sql`l.student_id`, {
