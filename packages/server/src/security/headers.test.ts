@@ -38,33 +38,58 @@ describe('security headers', () => {
     await tlsServer.close();
   });
 
-  const answers = () =>
+  const pages = () =>
     Promise.all([
       server.app.inject({ method: 'GET', url: '/' }),
       server.app.inject({ method: 'GET', url: '/dashboard/learners' }),
       server.app.inject({ method: 'GET', url: '/main.0123456789.js' }),
       server.app.inject({ method: 'GET', url: '/remotes/learners/mf-manifest.json' }),
       server.app.inject({ method: 'GET', url: '/remotes.json' }),
+      server.app.inject({ method: 'GET', url: '/remotes/learners/missing-chunk.js' }),
+    ]);
+  const apiAnswers = () =>
+    Promise.all([
       server.app.inject({ method: 'GET', url: '/api/nothing-here' }),
+      server.app.inject({ method: 'GET', url: '/api/health' }),
       server.app.inject({ method: 'POST', url: '/api/ctrouV2.php', payload: { lessonpacks: '1' } }),
       server.app.inject({ method: 'POST', url: '/api/loginctr.php', payload: { loginid: '3', p: 'x', staffweblogin: '1' } }),
     ]);
+  const noFramingSniffingOrReferrer = (res: Awaited<ReturnType<typeof pages>>[number]) => {
+    assert.match(String(res.headers['content-security-policy']), /frame-ancestors 'none'/);
+    assert.equal(res.headers['x-frame-options'], 'DENY');
+    assert.equal(res.headers['x-content-type-options'], 'nosniff');
+    assert.equal(res.headers['referrer-policy'], 'no-referrer');
+    assert.equal(res.headers['cross-origin-resource-policy'], 'same-origin');
+    assert.equal(res.headers['strict-transport-security'], undefined);
+  };
 
-  it('sends the CSP, frame, sniffing and referrer headers on pages, files, the API and errors', async () => {
-    const all = await answers();
+  it("sends the page CSP and helmet's page headers on pages, files and their errors", async () => {
+    const all = await pages();
     assert.deepEqual(
       all.map((r) => r.statusCode),
-      [200, 200, 200, 200, 200, 404, 401, 422],
+      [200, 200, 200, 200, 200, 404],
     );
     for (const res of all) {
+      noFramingSniffingOrReferrer(res);
       const csp = String(res.headers['content-security-policy']);
       assert.match(csp, /default-src 'self'/);
-      assert.match(csp, /frame-ancestors 'none'/);
       assert.match(csp, /object-src 'none'/);
-      assert.equal(res.headers['x-frame-options'], 'DENY');
-      assert.equal(res.headers['x-content-type-options'], 'nosniff');
-      assert.equal(res.headers['referrer-policy'], 'no-referrer');
-      assert.equal(res.headers['strict-transport-security'], undefined);
+      assert.equal(res.headers['cross-origin-opener-policy'], 'same-origin');
+      assert.equal(res.headers['origin-agent-cluster'], '?1');
+    }
+  });
+
+  it('answers the API with a CSP that allows nothing and without the page-only headers', async () => {
+    const all = await apiAnswers();
+    assert.deepEqual(
+      all.map((r) => r.statusCode),
+      [404, 200, 401, 422],
+    );
+    for (const res of all) {
+      noFramingSniffingOrReferrer(res);
+      assert.equal(res.headers['content-security-policy'], "default-src 'none';frame-ancestors 'none'");
+      for (const pageOnly of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-xss-protection'])
+        assert.equal(res.headers[pageOnly], undefined, pageOnly);
     }
   });
 
@@ -77,7 +102,9 @@ describe('security headers', () => {
   });
 
   it('sends HSTS and upgrades requests only when configured as behind TLS', async () => {
-    const res = await tlsServer.app.inject({ method: 'POST', url: '/api/ctrouV2.php', payload: { lessonpacks: '1' } });
+    const api = await tlsServer.app.inject({ method: 'POST', url: '/api/ctrouV2.php', payload: { lessonpacks: '1' } });
+    assert.equal(api.headers['strict-transport-security'], 'max-age=31536000');
+    const res = await tlsServer.app.inject({ method: 'GET', url: '/' });
     assert.equal(res.headers['strict-transport-security'], 'max-age=31536000');
     const csp = String(res.headers['content-security-policy']);
     assert.match(csp, /upgrade-insecure-requests/);
