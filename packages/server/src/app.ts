@@ -24,6 +24,7 @@ import type { Mailer } from './mail/mailer';
 import { registerSecurityHeaders } from './security/headers';
 import { shellHandlers } from './shell/handlers';
 import { serveApps } from './static/serve-apps';
+import { AccessLog } from './wire/access-log';
 import { compressReplies } from './wire/compress-replies';
 import { registerEndpoints } from './wire/dispatcher';
 import { MAX_UPLOAD_BYTES } from './wire/read-form';
@@ -59,6 +60,7 @@ export async function buildApp(deps: { db: Kysely<Database>; config: ServerConfi
     },
     // Fastify's types omit the hop count proxy-addr takes: the same rule, as a function.
     trustProxy: typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust,
+    logController: new AccessLog(),
     bodyLimit: 1_000_000,
     // A body that never arrives would hold its connection (and any parts read so far) for ever.
     // Node checks open requests every connectionsCheckingInterval, so that follows the timeout.

@@ -75,7 +75,7 @@ describe('a server of two workers on PostgreSQL', { skip: !base && 'PostgreSQL o
     const workers = new Set(lines.filter((l) => /^Server listening at /.test(l.msg)).map((l) => l.pid));
     assert.equal(workers.size, 2);
     assert.ok(!workers.has(child.pid!), 'the primary itself does not serve');
-    const answered = () => new Set(lines.filter((l) => l.msg === 'request completed').map((l) => l.pid));
+    const answered = () => new Set(lines.filter((l) => l.msg === 'answered').map((l) => l.pid));
     // Each request on a new connection; the primary hands connections to the workers in turn.
     for (let i = 0; i < 20 && answered().size < 2; i++) {
       const res = await fetch(`http://127.0.0.1:${port}/api/health`, { headers: { connection: 'close' } });

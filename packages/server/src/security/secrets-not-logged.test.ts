@@ -50,8 +50,29 @@ describe('the server log', () => {
     await post(server.url, 'loginctr.php', { logout: token });
 
     const log = server.output();
-    assert.match(log, /incoming request/, 'the log is written at trace level');
+    assert.match(log, /"msg":"answered"/, 'every request is logged');
     for (const secret of [wrongDigest, token, newDigest, sha512Hex('demo-user'), ...Object.values(bank)])
       assert.ok(!log.includes(secret), `${secret} is in the server log`);
+  });
+
+  it('writes one line per answered request, with its action, caller, status and time', async () => {
+    const lines = () =>
+      server
+        .output()
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .filter((line) => line.msg === 'answered');
+    // A request's line is written once its answer has gone, so the last one may still be on its way.
+    for (let i = 0; i < 50 && !lines().some((line) => line.action === 'logout'); i++) await new Promise((r) => setTimeout(r, 20));
+    const answered = lines();
+    const advances = answered.filter((line) => line.action === 'updateadiadvance');
+    assert.deepEqual(
+      advances.map(({ method, url, status, staff }) => ({ method, url, status, staff })),
+      [200, 422, 422].map((status) => ({ method: 'POST', url: '/api/ctrouV2.php', status, staff: 2 })),
+    );
+    for (const line of advances) assert.equal(typeof line.ms, 'number');
+    const signIns = answered.filter((line) => line.url === '/api/loginctr.php');
+    assert.equal(signIns.length, 3, 'the refused sign-in, the sign-in and the sign-out');
   });
 });

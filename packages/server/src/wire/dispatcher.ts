@@ -24,6 +24,7 @@ import {
   type FileReply,
   type ResultReply,
 } from './handler';
+import { noteAction } from './access-log';
 import { sendConditional } from './conditional-reply';
 import { MalformedForm, readFields, UploadTooLarge, type FormFields } from './read-form';
 
@@ -142,11 +143,13 @@ async function dispatch(
   }
   if (!handler) return envelope(reply, 400, HTTP_ERROR_TEXT.unknownAction);
   const { action } = handler;
+  const logged = noteAction(request, action.field);
 
   let staff = null;
   if (action.permissions !== null) {
     staff = await authenticate(services.db, form.fields.token, services.config.sessionIdleMinutes);
     if (!staff) return envelope(reply, 401, HTTP_ERROR_TEXT.unauthorised);
+    logged.staff = staff.staffId;
     const adminEndpoint = endpoint === ENDPOINTS.officeAdmin && !staff.permissions.includes('admin');
     const passwordFirst = staff.mustChangePassword && !ALLOWED_BEFORE_NEW_PASSWORD.has(action.field);
     const privileged = holdsAll(staff.permissions, action.privileges ?? []);
@@ -183,7 +186,6 @@ async function dispatch(
     // Before the reply goes: the caller's next request must see a session this write ended.
     if (!READ_ONLY_ACTIONS.has(action.field)) sessionsMayHaveChanged(services.db);
   }
-  request.log.info({ action: action.field, staff: staff?.staffId }, 'action done');
 
   switch (action.reply) {
     case 'success':
