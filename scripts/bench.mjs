@@ -10,7 +10,6 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -115,7 +114,10 @@ async function quietDatabase(databaseUrl) {
   }
 }
 
-/** A started server, signed in as the demo office user: `office(action, fields)` makes a request function. */
+/**
+ * A started server, signed in as the demo office user: `office(action, fields)` makes a request
+ * function; `office(action, fields, RAW_PORT)` sends the very same request to the raw-driver route.
+ */
 async function client(child) {
   const base = `http://127.0.0.1:${PORT}`;
   const form = (fields) => ({
@@ -131,10 +133,12 @@ async function client(child) {
   return {
     health: () => fetch(`${base}/api/health`),
     office:
-      (action, extra = {}) =>
+      (action, extra = {}, port = PORT) =>
       () =>
-        fetch(`${base}/api/ctrouV2.php`, form({ token, [action]: '1', ...extra })),
+        fetch(`http://127.0.0.1:${port}/api/ctrouV2.php`, form({ token, [action]: '1', ...extra })),
     post: (fields) => fetch(`${base}/api/ctrouV2.php`, form({ token, ...fields })),
+    /** CPU seconds the server's process (and any workers) has used so far (Linux). */
+    cpuSeconds: () => cpuSeconds(child.pid),
     /** The server process's peak resident memory so far, in MiB (Linux). */
     peakMiB: () => Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))[1]) / 1024,
     async stop() {
@@ -145,24 +149,28 @@ async function client(child) {
 }
 
 /**
- * The raw-driver route: a bare node:http server answering the quick-information SQL through a
- * plain pg pool, the ceiling the API's cheapest DB-bound action is measured against.
+ * The raw-driver route (scripts/raw-pg-route.mjs), the ceiling the API's cheapest DB-bound action
+ * is measured against, in its own process like the server. It is sent the action's own request
+ * (form, token and all): the client shares the machine, and building and sending that form costs
+ * it about a fifth of its throughput, which an empty request would leave out of the raw side only.
  */
 async function startRawRoute(databaseUrl) {
-  const pool = new (pg().Pool)({ connectionString: databaseUrl, max: 10 });
-  const sql = 'select "address_lines", "opening_hours", "contact_details", "bank_details" from "quick_info"';
-  const server = createServer((_req, res) => {
-    pool.query(sql).then(
-      (r) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(r.rows[0] ?? null)),
-      () => res.writeHead(500).end(),
-    );
+  const child = spawn('node', ['scripts/raw-pg-route.mjs'], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: databaseUrl, RAW_PORT: String(RAW_PORT) },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
-  await new Promise((resolve) => server.listen(RAW_PORT, '127.0.0.1', resolve));
+  await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => reject(new Error(`The raw pg route stopped (${code}).`)));
+  });
+  const stopped = new Promise((resolve) => child.once('exit', resolve));
   return {
-    request: () => fetch(`http://127.0.0.1:${RAW_PORT}/`, { method: 'POST' }),
+    /** CPU seconds the route's process has used so far. */
+    cpuSeconds: () => cpuSeconds(child.pid),
     async stop() {
-      await new Promise((resolve) => server.close(resolve));
-      await pool.end();
+      child.kill();
+      await stopped;
     },
   };
 }
@@ -291,7 +299,7 @@ async function actionsCase(label, databaseUrl) {
   const raw = databaseUrl ? await startRawRoute(databaseUrl) : null;
   try {
     const rows = [['health (no database)', await load(server.health)]];
-    if (raw) rows.push(['raw pg route (quick info SQL)', await load(raw.request)]);
+    if (raw) rows.push(['raw pg route (quick info SQL)', await load(server.office('quickinfo', {}, RAW_PORT))]);
     for (const [name, field] of ACTIONS) rows.push([name, await load(server.office(field))]);
     rows.push(['diary drag-save', await load(await diaryMoveRequest(server))]);
     const against = raw ? { name: 'raw', r: rows[1][1] } : { name: 'health', r: rows[0][1] };
@@ -306,32 +314,43 @@ async function actionsCase(label, databaseUrl) {
 /**
  * The API's overhead: the cheapest DB-bound action against the raw-driver route running
  * its SQL, side by side in alternating rounds at 16 and at 100 concurrent, so a loaded machine
- * weighs on both alike. Prints each round's ratios and their median.
+ * weighs on both alike. Prints each round's ratios and their median, and the CPU each server
+ * process spent per request: the client and PostgreSQL share the machine's cores with them, so
+ * throughput is partly theirs, and the CPU per request is the server's own cost.
  */
 async function overheadCase(databaseUrl, rounds = Number(process.env.BENCH_ROUNDS ?? 3)) {
   const server = await startServer({ DATABASE_URL: databaseUrl });
   const raw = await startRawRoute(databaseUrl);
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  /** load()'s figures and the milliseconds of CPU the answering process spent per request. */
+  const measured = async (request, answerer, opts) => {
+    const cpu0 = answerer.cpuSeconds();
+    const r = await load(request, opts);
+    return { ...r, cpuMs: ((answerer.cpuSeconds() - cpu0) * 1000) / (opts.requests ?? REQUESTS) };
+  };
   try {
     const cheap = server.office('quickinfo');
+    const bare = server.office('quickinfo', {}, RAW_PORT);
     // Warm both (JIT, pools, plans) before anything counts.
-    await load(raw.request, { requests: 500 });
-    await load(cheap, { requests: 500 });
+    await load(bare, { requests: 2000 });
+    await load(cheap, { requests: 2000 });
     console.log(`\nPostgreSQL, quick information against the raw pg route, ${REQUESTS} requests per round`);
     for (const concurrency of [CONCURRENCY, 100]) {
       const rps = [];
       const p99 = [];
+      const cpu = [];
       for (let round = 1; round <= rounds; round++) {
-        const r = await load(raw.request, { concurrency });
-        const a = await load(cheap, { concurrency });
+        const r = await measured(bare, raw, { concurrency });
+        const a = await measured(cheap, server, { concurrency });
         rps.push(a.rps / r.rps);
         p99.push(a.p99 / r.p99);
+        cpu.push(a.cpuMs / r.cpuMs);
         console.log(
-          `  ${String(concurrency).padStart(3)} at a time, round ${round}: raw ${r.rps.toFixed(0)} req/s p99 ${r.p99.toFixed(1)} ms; action ${a.rps.toFixed(0)} req/s p99 ${a.p99.toFixed(1)} ms; req/s ${(a.rps / r.rps).toFixed(2)} of raw, p99 ${(a.p99 / r.p99).toFixed(2)}× raw`,
+          `  ${String(concurrency).padStart(3)} at a time, round ${round}: raw ${r.rps.toFixed(0)} req/s p99 ${r.p99.toFixed(1)} ms ${r.cpuMs.toFixed(3)} ms CPU/request; action ${a.rps.toFixed(0)} req/s p99 ${a.p99.toFixed(1)} ms ${a.cpuMs.toFixed(3)} ms CPU/request; req/s ${(a.rps / r.rps).toFixed(2)} of raw, p99 ${(a.p99 / r.p99).toFixed(2)}× raw, CPU ${(a.cpuMs / r.cpuMs).toFixed(2)}× raw`,
         );
       }
       console.log(
-        `  ${String(concurrency).padStart(3)} at a time, median of ${rounds}: req/s ${median(rps).toFixed(2)} of raw, p99 ${median(p99).toFixed(2)}× raw`,
+        `  ${String(concurrency).padStart(3)} at a time, median of ${rounds}: req/s ${median(rps).toFixed(2)} of raw, p99 ${median(p99).toFixed(2)}× raw, server CPU per request ${median(cpu).toFixed(2)}× raw`,
       );
     }
   } finally {
