@@ -8,7 +8,8 @@ test.use({ locale: 'en-US' });
 test('a date field shows and takes dd/mm/yyyy in an en-US browser', async ({ page }) => {
   await signInToHome(page, DEMO.user);
   await page.goto('/dashboard/recordcomplaint');
-  const field = page.getByLabel(/^Incident Date/);
+  // By role: while the calendar closes, its "Incident Date: calendar" label matches too.
+  const field = page.getByRole('textbox', { name: /^Incident Date/ });
   await expect(field).toHaveAttribute('placeholder', 'dd/mm/yyyy');
   await field.fill('25/12/2025');
   await expect(field).toHaveValue('25/12/2025');
