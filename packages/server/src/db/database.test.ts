@@ -62,6 +62,24 @@ describe('PGlite on disk', () => {
     assert.equal(existsSync(lockFile()), false);
   });
 
+  it('lets the event loop turn between one use of the connection and the next', async () => {
+    const { db, close } = await openDatabase({ dataDir });
+    try {
+      // A timer due now fires before a chain of 50 queries has ended: PGlite answers in this
+      // thread, and a long job on it (the monthly overview PDFs) must not keep the server from
+      // accepting requests until it is done.
+      const timer = new Promise((resolve) => setTimeout(resolve, 0)).then(() => 'the timer');
+      const chain = (async () => {
+        for (let i = 0; i < 50; i++) await sql`SELECT 1`.execute(db);
+        return 'the chain';
+      })();
+      assert.equal(await Promise.race([timer, chain]), 'the timer');
+      await chain;
+    } finally {
+      await close();
+    }
+  });
+
   it('takes over a lock left by a process that is no longer running', async () => {
     const gone = spawnSync(process.execPath, ['-e', '0']).pid;
     writeFileSync(lockFile(), `${gone}\n`);

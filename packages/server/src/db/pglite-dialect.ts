@@ -1,3 +1,4 @@
+import { setImmediate as turnOfTheEventLoop } from 'node:timers/promises';
 import type { PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,
@@ -52,7 +53,16 @@ class PGliteDriver implements Driver {
     return this.connection;
   }
 
+  /**
+   * Hands the connection on only after the event loop has turned. PGlite runs in this thread and
+   * answers without any I/O, so a chain of queries or transactions (the monthly overview PDFs,
+   * retention's erasures) would otherwise run as one stretch of promise callbacks, and the server
+   * would not so much as accept a connection until it ended (14 s for the demo school's overview
+   * PDFs). After the turn, requests that arrived meanwhile are queued for the connection ahead of
+   * the chain's next use.
+   */
   async releaseConnection(connection: DatabaseConnection) {
+    await turnOfTheEventLoop();
     (connection as PGliteConnection).release();
   }
 
