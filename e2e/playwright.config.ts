@@ -1,4 +1,5 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,18 +23,39 @@ writeFileSync(
   }),
 );
 
+// The demo school is seeded once, into a folder that each demo server starts on a copy of: five
+// servers seeding their own at once held the suite's start for two minutes on two cores. The
+// runner loads this file again in every worker, where the servers are only addresses, so only
+// the runner seeds.
+const inRunner = process.env.TEST_WORKER_INDEX === undefined;
+const demoFolder = join(mkdtempSync(join(tmpdir(), 'dss-e2e-demo-')), 'data');
+if (inRunner) {
+  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'packages/server/src/demo/seed-data-folder.ts', demoFolder], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (seeded.status !== 0) throw new Error('The demo school could not be seeded for the end-to-end servers.');
+}
+
+/** A data folder of its own for one server: a copy of the seeded demo school, or empty. */
+function dataFolder(demo: boolean): string {
+  const folder = mkdtempSync(join(tmpdir(), 'dss-e2e-'));
+  if (demo && inRunner) cpSync(demoFolder, folder, { recursive: true });
+  return folder;
+}
+
 const server = (port: number, env: Record<string, string>) => ({
   command: 'node --import tsx packages/server/src/main.ts',
   cwd: ROOT,
   url: `http://127.0.0.1:${port}/api/health`,
   reuseExistingServer: false,
-  // Five servers seed the demo school at once; on a busy two-core machine that takes minutes.
+  // Six servers start at once; on a busy two-core machine that can take a minute.
   timeout: 300_000,
   env: {
     PORT: String(port),
     HOST: '127.0.0.1',
     APPS_ROOT: ROOT,
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'dss-e2e-')),
+    DATA_DIR: dataFolder(env.DEMO !== '0'),
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
     ...env,
