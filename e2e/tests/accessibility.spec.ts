@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn, signInToHome } from '../support/sign-in';
 
 // axe-core over the main screens (WCAG 2 A and AA): no serious or critical violations.
@@ -102,46 +102,24 @@ const ADMIN_SCREENS: [string, string][] = [
   ['auditlog', 'Audit Log'],
 ];
 
-type SignedIn = Awaited<ReturnType<BrowserContext['storageState']>>;
-type Who = (typeof DEMO)[keyof typeof DEMO];
-
-// The screens below open already signed in: each role signs in once in this worker and every
-// test starts from that session (its token is in local storage), instead of passing through the
-// login page and Home again; sign-in itself has its own tests above and in sign-in.spec.ts.
-const sessions = new Map<string, Promise<SignedIn>>();
-
-function sessionOf(browser: Browser, baseURL: string | undefined, who: Who): Promise<SignedIn> {
-  let session = sessions.get(who.id);
-  if (!session) {
-    session = (async () => {
-      const context = await browser.newContext({ baseURL });
-      const page = await context.newPage();
-      await signIn(page, who);
-      await expect(page).toHaveURL(/\/dashboard\/(home|adminhome)$/);
-      const state = await context.storageState();
-      await context.close();
-      return state;
-    })();
-    sessions.set(who.id, session);
-  }
-  return session;
+for (const [path, title] of OFFICE_SCREENS) {
+  test(`${title} has no serious accessibility violations`, async ({ page }) => {
+    await signInToHome(page, DEMO.clerk);
+    await page.goto(`/dashboard/${path}`);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousViolations(page, title);
+  });
 }
 
-const screens: [Who, string, [string, string][]][] = [
-  [DEMO.clerk, '', OFFICE_SCREENS],
-  [DEMO.admin, ' (admin)', ADMIN_SCREENS],
-];
-for (const [who, suffix, list] of screens) {
-  test.describe(() => {
-    test.use({ storageState: async ({ browser, baseURL }, use) => use(await sessionOf(browser, baseURL, who)) });
-    for (const [path, title] of list) {
-      test(`${title}${suffix} has no serious accessibility violations`, async ({ page }) => {
-        await page.goto(`/dashboard/${path}`);
-        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-        await page.waitForLoadState('networkidle');
-        await expectNoSeriousViolations(page, title);
-      });
-    }
+for (const [path, title] of ADMIN_SCREENS) {
+  test(`${title} (admin) has no serious accessibility violations`, async ({ page }) => {
+    await signIn(page, DEMO.admin);
+    await expect(page).toHaveURL(/\/dashboard\/adminhome$/);
+    await page.goto(`/dashboard/${path}`);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousViolations(page, title);
   });
 }
 
