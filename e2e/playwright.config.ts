@@ -28,19 +28,22 @@ writeFileSync(
 // runner loads this file again in every worker, where the servers are only addresses, so only
 // the runner seeds.
 const inRunner = process.env.TEST_WORKER_INDEX === undefined;
-const demoFolder = join(mkdtempSync(join(tmpdir(), 'dss-e2e-demo-')), 'data');
-if (inRunner) {
-  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'packages/server/src/demo/seed-data-folder.ts', demoFolder], {
+const demoFolder = inRunner ? seededDemoFolder() : null;
+
+function seededDemoFolder(): string {
+  const folder = join(mkdtempSync(join(tmpdir(), 'dss-e2e-demo-')), 'data');
+  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'packages/server/src/demo/seed-data-folder.ts', folder], {
     cwd: ROOT,
     stdio: 'inherit',
   });
   if (seeded.status !== 0) throw new Error('The demo school could not be seeded for the end-to-end servers.');
+  return folder;
 }
 
 /** A data folder of its own for one server: a copy of the seeded demo school, or empty. */
 function dataFolder(demo: boolean): string {
   const folder = mkdtempSync(join(tmpdir(), 'dss-e2e-'));
-  if (demo && inRunner) cpSync(demoFolder, folder, { recursive: true });
+  if (demo && demoFolder) cpSync(demoFolder, folder, { recursive: true });
   return folder;
 }
 
