@@ -140,9 +140,12 @@ describe('alerts', () => {
       );
     }
     const user = userEvent.setup();
-    renderWithUi(<SaveInDialog />);
+    const { container } = renderWithUi(<SaveInDialog />);
+    // The form dialog hides the rest of the page from assistive technology one animation frame
+    // after it opens; a save within that frame would have the alert hidden along with the page.
+    await waitFor(() => expect(container).toHaveAttribute('aria-hidden', 'true'));
 
-    await user.click(await screen.findByRole('button', { name: 'Update' }));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
     await screen.findByRole('alertdialog', { name: 'Success' });
     // The alert's layer now sits above the form dialog's, which goes away beneath it.
     fireEvent.click(screen.getByRole('button', { name: 'Done', hidden: true }));
