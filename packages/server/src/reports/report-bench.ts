@@ -1,8 +1,9 @@
 // npm run bench (reports part): each of the 54 reports over the last year, timed as its action
 // (through the dispatcher: token, validation, SQL, shaping, JSON) and as its bare SQL (the same
 // statements, recorded while the action ran, executed straight on the database), printed side
-// by side with their ratio and with the time each request spends outside its queries. The school is REPORTS_DATABASE_URL's (e.g. a PostgreSQL database
-// filled by `npm run seed:large`), or else the demo school on PGlite in a scratch folder.
+// by side with their ratio and with the time each request spends outside its queries. The
+// school is REPORTS_DATABASE_URL's (e.g. a PostgreSQL database filled by `npm run seed:large`),
+// or else the demo school on PGlite in a scratch folder.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
