@@ -11,6 +11,24 @@ test('a remote screen loads through its manifest', async ({ page }) => {
   expect(manifests.some((u) => u.includes('/remotes/learners/mf-manifest.json'))).toBe(true);
 });
 
+test('a hard load of View/Edit Learners fetches its first page once, ahead of the screen', async ({ page }) => {
+  await signInToHome(page, DEMO.clerk);
+  const listRequests: string[] = [];
+  page.on('request', (r) => {
+    const body = r.method() === 'POST' ? (r.postData() ?? '') : '';
+    if (/(^|&)loadlearners=1(&|$)/.test(body)) listRequests.push(body);
+  });
+  await page.goto('/dashboard/managelearners');
+  const rows = page.getByRole('table', { name: 'Learners' }).locator('tbody tr').filter({ hasText: /^L\d+/ });
+  await expect(rows.first()).toBeVisible();
+  // The screen asks for the very page the shell fetched ahead of it, so it finds it loaded.
+  expect(listRequests).toHaveLength(1);
+  expect(listRequests[0]).toContain('sort=student_id&dir=desc&page=0&pagesize=10');
+  // Searching still asks the server.
+  await page.getByRole('searchbox', { name: 'Search' }).fill('zz-no-such-learner');
+  await expect.poll(() => listRequests.length).toBe(2);
+});
+
 test('manifests and remote entries are served no-cache, hashed chunks long-cached', async ({ request }) => {
   const manifest = await request.get('/remotes/learners/mf-manifest.json');
   expect(manifest.headers()['cache-control']).toBe('no-cache');

@@ -15,6 +15,7 @@ export const screens: Record<string, ComponentType> = {
   managelearners: lazyScreen(
     () => import('./manage/ManageLearnersPage'),
     (m) => m.ManageLearnersPage,
+    (m) => m.firstLearnersPage(),
   ),
   editlearner: editLearner,
   'editlearner/:id': editLearner,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { dashboardPath, type LearnerListed, type LearnerSort } from '@dss/contract';
-import { Button, Heading, learnerRef, PersistentDialog, SearchableTable, Stack, useTableQuery } from '@dss/ui';
+import { Button, firstTablePage, Heading, learnerRef, PersistentDialog, SearchableTable, Stack, useTableQuery } from '@dss/ui';
 import { learnersApi } from '../api/learners-api';
 import { DepartureSection } from '../learner-dash/DepartureSection';
 import { LearnerForm } from '../learner-form/LearnerForm';
@@ -72,9 +72,15 @@ function LearnerDialog({ learner, onClose }: { learner: LearnerListed; onClose()
   );
 }
 
+/** The page View/Edit Learners opens on: the newest learners first. */
+const FIRST_PAGE = firstTablePage<LearnerSort>({ sort: 'student_id', dir: 'desc' });
+
+/** The request for that page, made while the screen is still loading (a hard load of its address). */
+export const firstLearnersPage = () => learnersApi.util.prefetch('learnersList', FIRST_PAGE, {});
+
 /** View/Edit Learners (document 1 §2). */
 export function ManageLearnersPage() {
-  const { query, setQuery } = useTableQuery<LearnerSort>({ sort: 'student_id', dir: 'desc' });
+  const { query, setQuery } = useTableQuery(FIRST_PAGE);
   const { data, isLoading, isFetching } = learnersApi.useLearnersListQuery(query);
   const [picked, setPicked] = useState<LearnerListed | null>(null);
   // The row as the page shows it now, so a save that refetches the page refreshes the dialog.

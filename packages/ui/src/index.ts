@@ -41,7 +41,7 @@ export {
   type ServerPaging,
   type TableColumn,
 } from './table/SearchableTable';
-export { useTableQuery } from './table/useTableQuery';
+export { firstTablePage, useTableQuery } from './table/useTableQuery';
 export { SidewaysScrollArea } from './table/SidewaysScrollArea';
 export { HistoryPanel, HISTORY_TITLE } from './audit/HistoryPanel';
 export { auditColumns, actorOf, recordOf, changeLines } from './audit/audit-columns';
@@ -68,6 +68,7 @@ export { visibleError } from './form/visibleError';
 export { FieldFrame, type FieldFrameProps, type ControlLinks } from './form/FieldFrame';
 export { screenInPreparation } from './layout/ScreenInPreparation';
 export { lazyScreen } from './layout/lazyScreen';
+export { preloadable } from './layout/preloadable';
 
 export { PdfViewer, type PdfViewerProps, type PdfSource } from './pdf/PdfViewer';
 export { saveFile } from './files/saveFile';

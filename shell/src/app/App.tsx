@@ -3,11 +3,14 @@ import { BrowserRouter } from 'react-router-dom';
 import { createAppStore, selectUser } from '@dss/api';
 import { UiProvider } from '@dss/ui';
 import { prefetchRemoteScreen } from '../remotes/federation';
-import { AppRoutes } from '../routing/AppRoutes';
+import { AppRoutes, preloadSignedIn } from '../routing/AppRoutes';
 
 const store = createAppStore();
 const signedIn = selectUser(store.getState());
-if (signedIn) prefetchRemoteScreen(window.location.pathname, signedIn.permissions);
+if (signedIn) {
+  preloadSignedIn(window.location.pathname);
+  prefetchRemoteScreen(window.location.pathname, signedIn.permissions, store.dispatch);
+}
 
 export function App() {
   return (

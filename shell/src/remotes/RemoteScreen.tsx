@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Alert, Box, Spinner, Text } from '@dss/ui';
-import { loadRemoteRoutes, type RemoteLoad, type RemoteName } from './federation';
+import { loadedRemoteRoutes, loadRemoteRoutes, type RemoteLoad, type RemoteName } from './federation';
 import { RemoteProblem } from './RemoteProblem';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 
@@ -26,9 +26,10 @@ function Loading({ title }: { title: string }) {
  * screen that fails while it draws, shows a contained error with a retry in this area only.
  */
 export function RemoteScreen({ remote, path, title }: { remote: RemoteName; path: string; title: string }) {
-  // The outcome is kept with the remote it belongs to: while another remote loads, this one shows loading.
+  // The outcome is kept with the remote it belongs to: while another remote loads, this one shows
+  // loading. A remote already loaded (prefetched on a hard load, or opened before) draws at once.
   const [loaded, setLoaded] = useState<{ remote: RemoteName; load: RemoteLoad } | null>(null);
-  const load = loaded?.remote === remote ? loaded.load : null;
+  const load = (loaded?.remote === remote ? loaded.load : null) ?? loadedRemoteRoutes(remote) ?? null;
 
   const fetchRemote = useCallback(
     (retry: boolean) => {

@@ -3,6 +3,7 @@ import { matchPath } from 'react-router-dom';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { DASHBOARD_ROUTES, dashboardPath, holdsAny, type Permission, type RouteOwner } from '@dss/contract';
 import { isUnavailable } from './offline-remote-plugin';
+import { readRemoteMap } from './remote-map';
 
 export type RemoteName = Exclude<RouteOwner, 'shell'>;
 
@@ -13,20 +14,14 @@ export interface RemoteRoutesModule {
 
 export type RemoteLoad = { ok: true; module: RemoteRoutesModule } | { ok: false; reason: string };
 
-const REMOTE_MAP_URL = '/remotes.json';
-let remoteMap: Promise<Record<string, string>> | null = null;
-
-/** The remote map is read at run time, so a remote is redeployed without rebuilding the shell. */
-function readRemoteMap(): Promise<Record<string, string>> {
-  remoteMap ??= fetch(REMOTE_MAP_URL, { cache: 'no-cache' }).then((res) => {
-    if (!res.ok) throw new Error(`The remote map answered ${res.status}`);
-    return res.json() as Promise<Record<string, string>>;
-  });
-  return remoteMap;
-}
-
 const registered = new Set<string>();
 const loads = new Map<RemoteName, Promise<RemoteLoad>>();
+const loaded = new Map<RemoteName, RemoteLoad & { ok: true }>();
+
+/** A remote's routes module if it has already loaded, so a screen draws it without waiting a turn. */
+export function loadedRemoteRoutes(name: RemoteName): RemoteLoad | undefined {
+  return loaded.get(name);
+}
 
 /**
  * Loads a remote's routes module, once: the screen and an early prefetch share the load. `retry`
@@ -39,37 +34,41 @@ export function loadRemoteRoutes(name: RemoteName, retry = false): Promise<Remot
   loads.set(name, load);
   // A failure is not kept: the next screen to ask tries again.
   void load.then(
-    (outcome) => outcome.ok || loads.delete(name),
+    (outcome) => (outcome.ok ? loaded.set(name, outcome) : loads.delete(name)),
     () => loads.delete(name),
   );
   return load;
 }
 
+/** What a remote's lazy screen offers beyond being drawn (the kit's lazyScreen). */
+type Preloading = Partial<{ preload(): Promise<unknown>; prefetch(dispatch: (action: never) => unknown): Promise<unknown> }>;
+
 /**
  * On a hard load of a remote's screen (a bookmark, a reload), starts fetching that remote (the
- * map, its entry, its routes module and the screen's own code) while the shell is still drawing
- * its chrome, instead of after it: the two no longer wait on each other. Nothing is fetched for
- * a visitor who may not open the screen.
+ * map, its entry, its routes module, the screen's own code and the data it opens on) while the
+ * shell is still drawing its chrome, instead of after it: the two no longer wait on each other.
+ * Nothing is fetched for a visitor who may not open the screen.
  */
-export function prefetchRemoteScreen(pathname: string, permissions: readonly Permission[]): void {
+export function prefetchRemoteScreen(
+  pathname: string,
+  permissions: readonly Permission[],
+  dispatch: (action: never) => unknown,
+): void {
   const route = DASHBOARD_ROUTES.find((r) => matchPath(dashboardPath(r.path), pathname));
   if (!route || route.owner === 'shell' || !holdsAny(permissions, route.permissions)) return;
   void loadRemoteRoutes(route.owner).then((load) => {
-    const screen = load.ok
-      ? (load.module.screens[route.path] as Partial<{ preload(): Promise<unknown> }> | undefined)
-      : undefined;
+    const screen = load.ok ? (load.module.screens[route.path] as Preloading | undefined) : undefined;
     // A failed preload is left to the screen, which loads again and shows its contained error.
-    if (typeof screen?.preload === 'function') screen.preload().catch(() => undefined);
+    if (typeof screen?.prefetch === 'function') screen.prefetch(dispatch).catch(() => undefined);
+    else if (typeof screen?.preload === 'function') screen.preload().catch(() => undefined);
   });
 }
 
 async function loadRoutesOnce(name: RemoteName, retry: boolean): Promise<RemoteLoad> {
   let map: Record<string, string>;
   try {
-    if (retry) remoteMap = null;
-    map = await readRemoteMap();
+    map = await readRemoteMap(retry);
   } catch (err) {
-    remoteMap = null;
     return { ok: false, reason: err instanceof Error ? err.message : String(err) };
   }
   const entry = map[name];

@@ -1,6 +1,7 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { DASHBOARD_ROUTES, GUEST_ROUTES, type DashboardRoute } from '@dss/contract';
+import { DASHBOARD_ROUTES, dashboardPath, GUEST_ROUTES, type DashboardRoute } from '@dss/contract';
+import { preloadable } from '@dss/ui';
 import { LoginPage } from '../login/LoginPage';
 import { RemoteScreen } from '../remotes/RemoteScreen';
 import { GuestOnly, RequireLogin, RequirePermission } from './guards';
@@ -8,15 +9,26 @@ import { PageTitle } from './PageTitle';
 
 // Only the sign-in page is in the first download (its 300 KiB budget); the signed-in chrome and
 // the shell's own screens load after it.
-const AccountSetupPage = lazy(() => import('../account-setup/AccountSetupPage').then((m) => ({ default: m.AccountSetupPage })));
-const AdminHomePage = lazy(() => import('../admin-home/AdminHomePage').then((m) => ({ default: m.AdminHomePage })));
-const DashboardLayout = lazy(() => import('../chrome/DashboardLayout').then((m) => ({ default: m.DashboardLayout })));
-const HomePage = lazy(() => import('../home/HomePage').then((m) => ({ default: m.HomePage })));
+const AccountSetupPage = preloadable(() => import('../account-setup/AccountSetupPage').then((m) => m.AccountSetupPage));
+const AdminHomePage = preloadable(() => import('../admin-home/AdminHomePage').then((m) => m.AdminHomePage));
+const DashboardLayout = preloadable(() => import('../chrome/DashboardLayout').then((m) => m.DashboardLayout));
+const HomePage = preloadable(() => import('../home/HomePage').then((m) => m.HomePage));
 
-const SHELL_SCREENS: Record<string, ComponentType> = {
+const SHELL_SCREENS: Record<string, ComponentType & { preload(): Promise<unknown> }> = {
   home: HomePage,
   adminhome: AdminHomePage,
 };
+
+/**
+ * On a hard load by a signed-in user, starts fetching the dashboard's frame, and the screen if
+ * it is one of the shell's, before the first draw asks for them.
+ */
+export function preloadSignedIn(pathname: string): void {
+  // A failure is left to the draw, which loads again.
+  DashboardLayout.preload().catch(() => undefined);
+  const route = DASHBOARD_ROUTES.find((r) => r.owner === 'shell' && dashboardPath(r.path) === pathname);
+  if (route) SHELL_SCREENS[route.path]?.preload().catch(() => undefined);
+}
 
 function screenFor(route: DashboardRoute) {
   if (route.owner === 'shell') {

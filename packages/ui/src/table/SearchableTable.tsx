@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { SearchableTableProps } from './table-props';
 import { HStack, Spinner, Text } from '@chakra-ui/react';
+import { preloadable } from '../layout/preloadable';
 
 export {
   DEFAULT_PAGE_SIZE,
@@ -12,7 +13,15 @@ export {
   type TableColumn,
 } from './table-props';
 
-const TableView = lazy(() => import('./TableView'));
+const TableView = preloadable(() =>
+  import('./TableView').then((m) => m.default as (props: SearchableTableProps<unknown, string>) => ReactNode),
+);
+
+/** Starts loading the table's code ahead of the first table a screen draws (lazyScreen does). */
+export function preloadTableView(): void {
+  // A failure is left to the table's own draw, which loads again.
+  TableView.preload().catch(() => undefined);
+}
 
 /**
  * The table of nearly every list in the suite (TanStack Table underneath): keyword search that
