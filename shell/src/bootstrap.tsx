@@ -1,4 +1,4 @@
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { App, firstDrawReady } from './app/App';
 
-createRoot(document.getElementById('root')!).render(<App />);
+void firstDrawReady.then(() => createRoot(document.getElementById('root')!).render(<App />));

@@ -76,7 +76,7 @@ function LearnerDialog({ learner, onClose }: { learner: LearnerListed; onClose()
 const FIRST_PAGE = firstTablePage<LearnerSort>({ sort: 'student_id', dir: 'desc' });
 
 /** The request for that page, made while the screen is still loading (a hard load of its address). */
-export const firstLearnersPage = () => learnersApi.util.prefetch('learnersList', FIRST_PAGE, {});
+export const firstLearnersPage = () => learnersApi.endpoints.learnersList.initiate(FIRST_PAGE, { subscribe: false });
 
 /** View/Edit Learners (document 1 §2). */
 export function ManageLearnersPage() {

@@ -31,4 +31,18 @@ describe('a remote screen', () => {
     expect(screen.getByText('Loading View/Edit Learners…')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'View/Edit Learners' })).toBeInTheDocument();
   });
+
+  it('waits for a screen whose code is still loading in its loading state, then draws it', async () => {
+    let arrived = false;
+    let arrive: () => void = () => undefined;
+    const code = new Promise<void>((done) => (arrive = done)).then(() => void (arrived = true));
+    const Screen = Object.assign(() => <h1>View/Edit Learners</h1>, { preload: () => code, isLoaded: () => arrived });
+    const load: RemoteLoad = { ok: true, module: { screens: { managelearners: Screen } } };
+    jest.mocked(loadedRemoteRoutes).mockReturnValue(load);
+    jest.mocked(loadRemoteRoutes).mockResolvedValue(load);
+    drawn();
+    expect(screen.getByText('Loading View/Edit Learners…')).toBeInTheDocument();
+    arrive();
+    expect(await screen.findByRole('heading', { name: 'View/Edit Learners' })).toBeInTheDocument();
+  });
 });

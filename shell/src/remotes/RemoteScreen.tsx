@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useReducer, useState, type ComponentType } from 'react';
 import { Alert, Box, Spinner, Text } from '@dss/ui';
 import { loadedRemoteRoutes, loadRemoteRoutes, type RemoteLoad, type RemoteName } from './federation';
 import { RemoteProblem } from './RemoteProblem';
@@ -11,6 +11,9 @@ const APP_LABELS: Record<RemoteName, string> = {
   reports: 'Reports and finance',
   admin: 'Administration',
 };
+
+/** A remote's screen as the kit's lazyScreen makes it; a remote built without it offers neither. */
+type PreloadingScreen = ComponentType & Partial<{ preload(): Promise<unknown>; isLoaded(): boolean }>;
 
 function Loading({ title }: { title: string }) {
   return (
@@ -45,7 +48,16 @@ export function RemoteScreen({ remote, path, title }: { remote: RemoteName; path
     fetchRemote(true);
   }
 
-  if (!load) return <Loading title={title} />;
+  // A screen whose code is still on its way is waited for here rather than by Suspense, whose
+  // fallback would hold the screen back for up to 300 ms once its code arrived.
+  const Screen = load?.ok ? (load.module.screens[path] as PreloadingScreen | undefined) : undefined;
+  const waitsForCode = Boolean(Screen?.isLoaded && Screen.preload && !Screen.isLoaded());
+  const [, screenArrived] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    if (waitsForCode) Screen?.preload?.().then(screenArrived, screenArrived);
+  }, [Screen, waitsForCode]);
+
+  if (!load || waitsForCode) return <Loading title={title} />;
   if (!load.ok) {
     return (
       <RemoteProblem title={`${APP_LABELS[remote]} could not be loaded`} onRetry={retry}>
@@ -53,7 +65,6 @@ export function RemoteScreen({ remote, path, title }: { remote: RemoteName; path
       </RemoteProblem>
     );
   }
-  const Screen = load.module.screens[path];
   if (!Screen) {
     return (
       <Alert.Root status="warning" m="6" maxW="720px">

@@ -45,23 +45,29 @@ type Preloading = Partial<{ preload(): Promise<unknown>; prefetch(dispatch: (act
 
 /**
  * On a hard load of a remote's screen (a bookmark, a reload), starts fetching that remote (the
- * map, its entry, its routes module, the screen's own code and the data it opens on) while the
- * shell is still drawing its chrome, instead of after it: the two no longer wait on each other.
+ * map, its entry, its routes module, the screen's own code and the data it opens on) as the shell
+ * starts, instead of after its first draw. Settles (never fails) once the screen's code and
+ * first data are here.
  * Nothing is fetched for a visitor who may not open the screen.
  */
 export function prefetchRemoteScreen(
   pathname: string,
   permissions: readonly Permission[],
   dispatch: (action: never) => unknown,
-): void {
+): Promise<void> {
   const route = DASHBOARD_ROUTES.find((r) => matchPath(dashboardPath(r.path), pathname));
-  if (!route || route.owner === 'shell' || !holdsAny(permissions, route.permissions)) return;
-  void loadRemoteRoutes(route.owner).then((load) => {
-    const screen = load.ok ? (load.module.screens[route.path] as Preloading | undefined) : undefined;
-    // A failed preload is left to the screen, which loads again and shows its contained error.
-    if (typeof screen?.prefetch === 'function') screen.prefetch(dispatch).catch(() => undefined);
-    else if (typeof screen?.preload === 'function') screen.preload().catch(() => undefined);
-  });
+  if (!route || route.owner === 'shell' || !holdsAny(permissions, route.permissions)) return Promise.resolve();
+  return loadRemoteRoutes(route.owner)
+    .then((load) => {
+      const screen = load.ok ? (load.module.screens[route.path] as Preloading | undefined) : undefined;
+      if (typeof screen?.prefetch === 'function') return screen.prefetch(dispatch);
+      if (typeof screen?.preload === 'function') return screen.preload();
+    })
+    .then(
+      () => undefined,
+      // A failed preload is left to the screen, which loads again and shows its contained error.
+      () => undefined,
+    );
 }
 
 async function loadRoutesOnce(name: RemoteName, retry: boolean): Promise<RemoteLoad> {

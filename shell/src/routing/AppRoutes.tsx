@@ -20,14 +20,14 @@ const SHELL_SCREENS: Record<string, ComponentType & { preload(): Promise<unknown
 };
 
 /**
- * On a hard load by a signed-in user, starts fetching the dashboard's frame, and the screen if
- * it is one of the shell's, before the first draw asks for them.
+ * On a hard load by a signed-in user, fetches the dashboard's frame, and the screen if it is one
+ * of the shell's, before the first draw asks for them; settles (never fails) once both are here.
  */
-export function preloadSignedIn(pathname: string): void {
-  // A failure is left to the draw, which loads again.
-  DashboardLayout.preload().catch(() => undefined);
+export function preloadSignedIn(pathname: string): Promise<void> {
   const route = DASHBOARD_ROUTES.find((r) => r.owner === 'shell' && dashboardPath(r.path) === pathname);
-  if (route) SHELL_SCREENS[route.path]?.preload().catch(() => undefined);
+  const parts = [DashboardLayout.preload(), ...(route ? [SHELL_SCREENS[route.path]!.preload()] : [])];
+  // A failure is left to the draw, which loads again and shows its error.
+  return Promise.allSettled(parts).then(() => undefined);
 }
 
 function screenFor(route: DashboardRoute) {

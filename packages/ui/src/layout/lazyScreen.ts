@@ -5,7 +5,12 @@ import { preloadable } from './preloadable';
 /** A lazy screen that can also start fetching its code, and its first data, before it is drawn. */
 export type LazyScreen = ComponentType & {
   preload(): Promise<unknown>;
-  /** Loads the screen and dispatches the request for the data it opens on, if it names one. */
+  /** Whether its code is here, so it draws without suspending. */
+  isLoaded(): boolean;
+  /**
+   * Loads the screen and dispatches the request for the data it opens on, if it names one;
+   * settles once both are here (a request whose dispatch returns a promise is awaited).
+   */
   prefetch(dispatch: (action: never) => unknown): Promise<void>;
 };
 
@@ -30,7 +35,7 @@ export function lazyScreen<M>(
   const prefetch = async (dispatch: (action: never) => unknown) => {
     await screen.preload();
     const request = firstData && module ? firstData(module) : undefined;
-    if (request) dispatch(request as never);
+    if (request) await dispatch(request as never);
   };
   return Object.assign(screen, { prefetch });
 }

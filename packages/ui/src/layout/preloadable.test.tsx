@@ -17,7 +17,9 @@ function drawn(Part: ComponentType<{ name: string }>) {
 describe('preloadable', () => {
   it('draws at once, without a fallback, once its code has been preloaded', async () => {
     const Part = preloadable(() => Promise.resolve(Hello));
+    expect(Part.isLoaded()).toBe(false);
     await Part.preload();
+    expect(Part.isLoaded()).toBe(true);
     drawn(Part);
     expect(screen.getByText('Hello clerk')).toBeInTheDocument();
     expect(screen.queryByText('Loading')).not.toBeInTheDocument();

@@ -22,5 +22,5 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
   function Preloadable(props: P) {
     return createElement(loaded ?? (Lazy as ComponentType<P>), props);
   }
-  return Object.assign(Preloadable, { preload });
+  return Object.assign(Preloadable, { preload, isLoaded: () => loaded !== undefined });
 }
