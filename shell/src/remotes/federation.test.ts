@@ -1,4 +1,3 @@
-import { waitFor } from '@testing-library/react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { DASHBOARD_ROUTES } from '@dss/contract';
 import { loadedRemoteRoutes, prefetchRemoteScreen } from './federation';
@@ -17,13 +16,11 @@ beforeEach(() => {
   prefetch.mockClear();
 });
 
-const settled = () => new Promise((done) => setTimeout(done, 10));
-
 describe('a hard load of a remote screen', () => {
   it('loads the remote and prefetches the screen with its first data, for a user allowed to open it', async () => {
     const dispatch = jest.fn();
-    prefetchRemoteScreen('/dashboard/managelearners', manageLearners.permissions, dispatch);
-    await waitFor(() => expect(prefetch).toHaveBeenCalledWith(dispatch));
+    await prefetchRemoteScreen('/dashboard/managelearners', manageLearners.permissions, dispatch);
+    expect(prefetch).toHaveBeenCalledWith(dispatch);
     expect(registerRemotes).toHaveBeenCalledWith([{ name: 'learners', entry: '/remotes/learners/mf-manifest.json' }], {
       force: false,
     });
@@ -31,8 +28,7 @@ describe('a hard load of a remote screen', () => {
   });
 
   it('fetches nothing for a user without the screen’s permission', async () => {
-    prefetchRemoteScreen('/dashboard/managelearners', [], jest.fn());
-    await settled();
+    await prefetchRemoteScreen('/dashboard/managelearners', [], jest.fn());
     expect(prefetch).not.toHaveBeenCalled();
   });
 });
