@@ -163,7 +163,11 @@ test("a learner's edit dialog on View/Edit Learners has no serious accessibility
 test("a complaint's update dialog on Active Complaints has no serious accessibility violations", async ({ page }) => {
   await signInToHome(page, DEMO.clerk);
   await page.goto('/dashboard/viewactivecomplaints');
-  await page.getByRole('row').nth(1).click();
+  // A complaint's row, not the table's loading row (the first draw can come before the list).
+  await page
+    .getByRole('row', { name: /^C\d+ / })
+    .first()
+    .click();
   await expect(page.getByRole('dialog').getByText('Progress updates')).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expectNoSeriousViolations(page, "a complaint's update dialog");
