@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useReducer, useState, type ComponentType } from 'react';
+import { Suspense, useCallback, useEffect, useReducer, useState } from 'react';
 import { Alert, Box, Spinner, Text } from '@dss/ui';
 import { loadedRemoteRoutes, loadRemoteRoutes, type RemoteLoad, type RemoteName } from './federation';
 import { RemoteProblem } from './RemoteProblem';
@@ -11,9 +11,6 @@ const APP_LABELS: Record<RemoteName, string> = {
   reports: 'Reports and finance',
   admin: 'Administration',
 };
-
-/** A remote's screen as the kit's lazyScreen makes it; a remote built without it offers neither. */
-type PreloadingScreen = ComponentType & Partial<{ preload(): Promise<unknown>; isLoaded(): boolean }>;
 
 function Loading({ title }: { title: string }) {
   return (
@@ -50,7 +47,7 @@ export function RemoteScreen({ remote, path, title }: { remote: RemoteName; path
 
   // A screen whose code is still on its way is waited for here rather than by Suspense, whose
   // fallback would hold the screen back for up to 300 ms once its code arrived.
-  const Screen = load?.ok ? (load.module.screens[path] as PreloadingScreen | undefined) : undefined;
+  const Screen = load?.ok ? load.module.screens[path] : undefined;
   const waitsForCode = Boolean(Screen?.isLoaded && Screen.preload && !Screen.isLoaded());
   const [, screenArrived] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {

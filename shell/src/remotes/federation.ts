@@ -7,9 +7,20 @@ import { readRemoteMap } from './remote-map';
 
 export type RemoteName = Exclude<RouteOwner, 'shell'>;
 
+/**
+ * A remote's screen. Made by the kit's lazyScreen it can also load ahead of its draw; a remote
+ * built without it offers none of these.
+ */
+export type RemoteScreenComponent = ComponentType &
+  Partial<{
+    preload(): Promise<unknown>;
+    isLoaded(): boolean;
+    prefetch(dispatch: (action: never) => unknown): Promise<unknown>;
+  }>;
+
 /** What each remote exposes as './routes': a screen for each route path it owns. */
 export interface RemoteRoutesModule {
-  screens: Record<string, ComponentType>;
+  screens: Record<string, RemoteScreenComponent>;
 }
 
 export type RemoteLoad = { ok: true; module: RemoteRoutesModule } | { ok: false; reason: string };
@@ -40,9 +51,6 @@ export function loadRemoteRoutes(name: RemoteName, retry = false): Promise<Remot
   return load;
 }
 
-/** What a remote's lazy screen offers beyond being drawn (the kit's lazyScreen). */
-type Preloading = Partial<{ preload(): Promise<unknown>; prefetch(dispatch: (action: never) => unknown): Promise<unknown> }>;
-
 /**
  * On a hard load of a remote's screen (a bookmark, a reload), starts fetching that remote (the
  * map, its entry, its routes module, the screen's own code and the data it opens on) as the shell
@@ -59,7 +67,7 @@ export function prefetchRemoteScreen(
   if (!route || route.owner === 'shell' || !holdsAny(permissions, route.permissions)) return Promise.resolve();
   return loadRemoteRoutes(route.owner)
     .then((load) => {
-      const screen = load.ok ? (load.module.screens[route.path] as Preloading | undefined) : undefined;
+      const screen = load.ok ? load.module.screens[route.path] : undefined;
       if (typeof screen?.prefetch === 'function') return screen.prefetch(dispatch);
       if (typeof screen?.preload === 'function') return screen.preload();
     })
