@@ -43,6 +43,17 @@ test('manifests and remote entries are served no-cache, hashed chunks long-cache
   expect(hashed.headers()['cache-control']).toContain('immutable');
 });
 
+test('built scripts ask the browser to compile them as they stream in', async ({ request }) => {
+  const manifest = await (await request.get('/remotes/learners/mf-manifest.json')).json();
+  const scripts = [
+    '/main.js',
+    '/remotes/learners/remoteEntry.js',
+    ...manifest.exposes[0].assets.js.sync.map((f: string) => `/remotes/learners/${f}`),
+  ];
+  for (const script of scripts)
+    expect((await (await request.get(script)).text()).split('\n', 1)[0], script).toBe('//# allFunctionsCalledOnLoad');
+});
+
 test('a remote whose manifest is unreachable shows a contained error while the rest works', async ({ page }) => {
   const base = `http://127.0.0.1:${BROKEN_REMOTE_PORT}`;
   await signInToHome(page, DEMO.clerk, base);
