@@ -36,7 +36,7 @@ function renderBell() {
 
 /** Chooses a menu entry as a keyboard user does (the menu's pointer handling needs layout jsdom lacks). */
 async function choose(name: string) {
-  // The menu takes focus a frame after it opens; arrow keys pressed before then reach the bell.
+  // The menu takes focus a frame after it opens; arrow keys pressed before then are lost.
   await waitFor(() => expect(screen.getByRole('menu')).toHaveFocus());
   const items = screen.getAllByRole('menuitem');
   const index = items.findIndex((item) => item.textContent === name.replace(/ (\d+)$/, '$1'));
