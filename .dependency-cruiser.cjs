@@ -66,9 +66,19 @@ module.exports = {
         'zod and @date-fns/tz, never a Node built-in (node:fs, node:crypto, ...) or a browser/React library. ' +
         '@date-fns/tz is allowed because the contract validates dates against the school calendar day in ' +
         'Europe/London, and src/time/london.ts is the one London clock of the server, the kit and the remotes ' +
-        '(docs/decisions.md); it runs in both Node and the browser. Its Jest config is tooling, not the contract.',
-      from: { path: '^packages/contract/', pathNot: '^packages/contract/jest\\.config\\.cjs$' },
+        '(docs/decisions.md); it runs in both Node and the browser. Its Jest config and compat/ (the wire ' +
+        'compatibility check npm test runs) are tooling, not the contract.',
+      from: { path: '^packages/contract/', pathNot: ['^packages/contract/jest\\.config\\.cjs$', '^packages/contract/compat/'] },
       to: { pathNot: ['^packages/contract/', 'node_modules/zod/', 'node_modules/@date-fns/tz/'] },
+    },
+    {
+      name: 'wire-check-is-tooling',
+      severity: 'error',
+      comment:
+        'packages/contract/compat is the wire compatibility check of npm test (Node, zod-to-json-schema): no app, ' +
+        'package or server code may import it.',
+      from: { pathNot: '^packages/contract/compat/' },
+      to: { path: '^packages/contract/compat/' },
     },
     {
       name: 'package-to-app',

@@ -1,6 +1,6 @@
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { appConfig } from '../packages/build/webpack-app.mjs';
+import { appConfig } from '@dss/build/webpack-app';
 
 export default (_env, argv) =>
   appConfig(

@@ -130,6 +130,20 @@ async function makeDatabaseTemplates() {
 
 ensureInstalled();
 
+// What one app may rely on in another's deploy: the wire's compatibility with its released
+// snapshots (packages/contract/compat/check-wire.ts) and the shared kit's and api's API reports
+// (scripts/api-reports.mjs); the version each change needs is checked by the unit stage.
+await stage('contract', () =>
+  checks([
+    [
+      'wire compatibility (npm run contract:snapshot after moving the version)',
+      'node',
+      ['--import', 'tsx', 'packages/contract/compat/check-wire.ts'],
+    ],
+    ['API reports of @dss/ui and @dss/api (npm run api:report)', 'node', ['scripts/api-reports.mjs', '--check']],
+  ]),
+);
+
 // Types and lint at once: tsc checks two projects at a time and eslint runs one thread, so
 // one after the other left a core idle through lint.
 await together(

@@ -1,7 +1,7 @@
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import CopyPlugin from 'copy-webpack-plugin';
-import { appConfig } from '../packages/build/webpack-app.mjs';
+import { appConfig } from '@dss/build/webpack-app';
 
 const appDir = dirname(fileURLToPath(import.meta.url));
 

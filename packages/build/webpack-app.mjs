@@ -14,6 +14,8 @@ import { PrecompressPlugin } from './precompress-plugin.mjs';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 // The runtime core's ES module, the one webpack's federation runtime imports, for
 // provide-runtime-core-plugin.mjs.
+// Loaders come from this package's own dependencies, whichever app's folder the build runs from.
+const loader = (name) => createRequire(import.meta.url).resolve(name);
 const RUNTIME_CORE = createRequire(createRequire(import.meta.url).resolve('@module-federation/enhanced/webpack'))
   .resolve('@module-federation/runtime-tools/runtime-core')
   .replace(/\.cjs$/, '.js');
@@ -63,8 +65,8 @@ function sharedConfig(appDir) {
     shared[key] = { singleton: true, requiredVersion: `^${version}`, version };
   }
   for (const name of WORKSPACE_SINGLETONS) {
-    // The kit's and the api's versions are bumped whenever their exports change (a test in each
-    // holds them to it). strictVersion: a remote built against a newer one than the shell
+    // The kit's and the api's versions move with their API reports (a test in each holds them
+    // to it: scripts/api-reports.mjs). strictVersion: a remote built against a newer one than the shell
     // provides fails to load, and the shell shows its contained error, instead of the remote
     // receiving undefined exports.
     const { version } = JSON.parse(readFileSync(resolve(ROOT, 'packages', name.slice('@dss/'.length), 'package.json'), 'utf8'));
@@ -138,7 +140,7 @@ export function appConfig({ appDir, name, exposes, devPort, plugins = [] }, argv
           test: /\.[cm]?tsx?$/,
           exclude: /node_modules/,
           use: {
-            loader: 'swc-loader',
+            loader: loader('swc-loader'),
             options: {
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },
@@ -152,7 +154,7 @@ export function appConfig({ appDir, name, exposes, devPort, plugins = [] }, argv
           test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
           use: resolve(ROOT, 'packages/build/pure-chakra-theme-loader.cjs'),
         },
-        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        { test: /\.css$/, use: [loader('style-loader'), loader('css-loader')] },
         { test: /\.(pdf|mp3|png|svg)$/, type: 'asset/resource' },
       ],
     },

@@ -35,7 +35,9 @@ const STAFF = [
 ];
 
 /** The staff screens' reads; saves answer SUCCESS. */
-const STAFF_READS = [answer(adminActions.staffTitles, () => TITLES), answer(adminActions.loadStaff, () => STAFF)];
+// Staff titles answer the title without its gender (TitleOption), unlike the learners' dictionary.
+const STAFF_TITLES = TITLES.map(({ id, txt, favourite }) => ({ id, txt, favourite }));
+const STAFF_READS = [answer(adminActions.staffTitles, () => STAFF_TITLES), answer(adminActions.loadStaff, () => STAFF)];
 const asAdmin = { session: ADMIN };
 
 // Typing whole forms key by key takes several seconds on a loaded two-core machine.

@@ -29,10 +29,12 @@ export function reportHasData(type: ReportType, data: ReportData): boolean {
     }
     case 4:
       return (data as ComplaintsReport).report_data.length > 0;
-    case 5:
-      return Object.entries(data as InstructorReport).some(
-        ([field, value]) =>
-          Array.isArray(value) && (field === 'retention' ? value.some((r: { total: number }) => r.total > 0) : value.length > 0),
+    case 5: {
+      const report = data as InstructorReport;
+      return (
+        Boolean(report.retention?.some((r) => r.total > 0)) ||
+        Object.entries(report).some(([field, value]) => field !== 'retention' && Array.isArray(value) && value.length > 0)
       );
+    }
   }
 }

@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { defineAction, ENDPOINTS } from '@dss/contract';
 import { actionQuery, injectDomainEndpoints } from './action-endpoints';
 
-const probe = defineAction<string[]>()({
+const probe = defineAction({
   field: 'probelist',
   endpoint: ENDPOINTS.officeUser,
   permissions: ['user'],
   request: z.object({}),
   reply: 'json',
+  response: z.array(z.string()),
 });
 
 describe('injectDomainEndpoints', () => {

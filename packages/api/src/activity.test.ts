@@ -7,7 +7,7 @@ import { createAppStore } from './store';
 import { CLERK } from '@dss/test-support';
 
 const save = (field: string) =>
-  defineAction<'SUCCESS'>()({
+  defineAction({
     field,
     endpoint: ENDPOINTS.officeUser,
     permissions: ['user'],

@@ -11,7 +11,7 @@ export {
   type UploadArgs,
   type WireError,
 } from './action-endpoints';
-export { wireBaseQuery } from './wire-base-query';
+export { REPLY_DRIFT_TEXT, wireBaseQuery } from './wire-base-query';
 export type { ArgsOf, WireArgs, WireFile } from './wire-encoding';
 export { useFileAction, useFileQuery, type FileOutcome, type FileQuery } from './file-actions';
 export {
@@ -21,6 +21,9 @@ export {
   endedByServer,
   passwordChanged,
   selectUser,
+  selectWireOutdated,
+  wireOutdated,
+  wireOutdatedCleared,
   type SessionState,
 } from './session-slice';
 export { createAppStore, type AppStore, type AppState, type AppDispatch } from './store';

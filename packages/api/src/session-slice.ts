@@ -7,6 +7,11 @@ export interface SessionState {
   user: UserSession | null;
   /** Set when the server ended the session (HTTP 401/403/405), so the login page can say so. */
   endedByServer: boolean;
+  /**
+   * Set when the server refused a call because the screen's app was built against another major
+   * of the wire; the shell shows that screen's area a reload message, and clears it on leaving.
+   */
+  wireOutdated: boolean;
 }
 
 function readStored(): UserSession | null {
@@ -26,7 +31,7 @@ export function persistSession(user: UserSession | null) {
 
 export const sessionSlice = createSlice({
   name: 'session',
-  initialState: (): SessionState => ({ user: readStored(), endedByServer: false }),
+  initialState: (): SessionState => ({ user: readStored(), endedByServer: false, wireOutdated: false }),
   reducers: {
     signedIn(state, action: PayloadAction<UserSession>) {
       state.user = action.payload;
@@ -42,12 +47,19 @@ export const sessionSlice = createSlice({
       state.user = null;
       state.endedByServer = true;
     },
+    wireOutdated(state) {
+      state.wireOutdated = true;
+    },
+    wireOutdatedCleared(state) {
+      state.wireOutdated = false;
+    },
   },
 });
 
-export const { signedIn, signedOut, endedByServer, passwordChanged } = sessionSlice.actions;
+export const { signedIn, signedOut, endedByServer, passwordChanged, wireOutdated, wireOutdatedCleared } = sessionSlice.actions;
 
 export interface WithSession {
   session: SessionState;
 }
 export const selectUser = (state: WithSession) => state.session.user;
+export const selectWireOutdated = (state: WithSession) => state.session.wireOutdated;

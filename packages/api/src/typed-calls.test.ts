@@ -7,7 +7,7 @@ import { encodeFields } from './wire-encoding';
 import { CLERK } from '@dss/test-support';
 
 const office = { endpoint: ENDPOINTS.officeUser, permissions: ['user'] } as const;
-const update = defineAction<'SUCCESS'>()({
+const update = defineAction({
   field: 'typedupdate',
   ...office,
   request: z.object({
@@ -17,14 +17,21 @@ const update = defineAction<'SUCCESS'>()({
   }),
   reply: 'success',
 });
-const search = defineAction<{ n: number }[]>()({
+const search = defineAction({
   field: 'typedsearch',
   ...office,
   request: z.object({ keyword: optionalText() }),
   reply: 'json',
+  response: z.array(z.object({ n: z.number() })),
 });
-const listAll = defineAction<string[]>()({ field: 'typedlist', ...office, request: z.object({}), reply: 'json' });
-const pdf = defineAction<never>()({ field: 'typedpdf', ...office, request: z.object({ id: idField('Id') }), reply: 'file' });
+const listAll = defineAction({
+  field: 'typedlist',
+  ...office,
+  request: z.object({}),
+  reply: 'json',
+  response: z.array(z.string()),
+});
+const pdf = defineAction({ field: 'typedpdf', ...office, request: z.object({ id: idField('Id') }), reply: 'file' });
 
 const typedApi = injectDomainEndpoints('typed', (build) => ({
   typedUpdate: actionMutation(build, update, { invalidates: (_r, _e, arg) => [{ type: 'Learners', id: Number(arg.studentid) }] }),

@@ -1,44 +1,56 @@
 import { z } from 'zod';
-import { CREATED_ID_HEADER, defineAction, ENDPOINTS, type UserSession } from '@dss/contract';
+import {
+  CONTRACT_SKEW_TEXT,
+  CONTRACT_VERSION,
+  CONTRACT_VERSION_HEADER,
+  CREATED_ID_HEADER,
+  defineAction,
+  ENDPOINTS,
+  UserSession,
+} from '@dss/contract';
 import { createAppStore } from './store';
 import { signedIn } from './session-slice';
+import { REPLY_DRIFT_TEXT } from './wire-base-query';
 import { actionMutation, actionQuery, injectDomainEndpoints } from './action-endpoints';
 import { CLERK } from '@dss/test-support';
 
-const list = defineAction<{ n: number }[]>()({
+const list = defineAction({
   field: 'wirelist',
   endpoint: ENDPOINTS.officeUser,
   permissions: ['user'],
   request: z.object({}),
   reply: 'json',
+  response: z.array(z.object({ n: z.number() })),
 });
-const save = defineAction<'SUCCESS'>()({
+const save = defineAction({
   field: 'wiresave',
   endpoint: ENDPOINTS.officeUser,
   permissions: ['user'],
   request: z.object({}),
   reply: 'success',
 });
-const create = defineAction<'SUCCESS'>()({
+const create = defineAction({
   field: 'wirecreate',
   endpoint: ENDPOINTS.officeAdmin,
   permissions: ['admin'],
   request: z.object({}),
   reply: 'created',
 });
-const signIn = defineAction<UserSession>()({
+const signIn = defineAction({
   field: 'wiresignin',
   endpoint: ENDPOINTS.login,
   permissions: null,
   request: z.object({}),
   reply: 'result',
+  response: UserSession,
 });
-const counts = defineAction<{ n: number }>()({
+const counts = defineAction({
   field: 'wirecounts',
   endpoint: ENDPOINTS.officeUser,
   permissions: ['user'],
   request: z.object({}),
   reply: 'json',
+  response: z.object({ n: z.number() }),
   polled: true,
 });
 const wireApi = injectDomainEndpoints('wire', (build) => ({
@@ -50,9 +62,13 @@ const wireApi = injectDomainEndpoints('wire', (build) => ({
 }));
 
 function answer(status: number, body: string, headers: Record<string, string> = {}) {
-  const posted: { url: string; body: URLSearchParams }[] = [];
+  const posted: { url: string; body: URLSearchParams; headers: Headers }[] = [];
   global.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
-    posted.push({ url: String(url), body: new URLSearchParams(init?.body as URLSearchParams) });
+    posted.push({
+      url: String(url),
+      body: new URLSearchParams(init?.body as URLSearchParams),
+      headers: new Headers(init?.headers),
+    });
     return {
       ok: status < 300,
       status,
@@ -81,6 +97,40 @@ describe('the wire base query', () => {
     expect(posted[0]!.url).toBe('/api/ctrouV2.php');
     expect(posted[0]!.body.get('token')).toBe(CLERK.token);
     expect(posted[0]!.body.get('wirelist')).toBe('1');
+  });
+
+  it('names the contract version the calling app was built with on every call', async () => {
+    const posted = answer(200, 'SUCCESS');
+    await signedInStore().dispatch(wireApi.endpoints.wireSave.initiate());
+    expect(posted[0]!.headers.get(CONTRACT_VERSION_HEADER)).toBe(CONTRACT_VERSION);
+  });
+
+  it("marks the screen's wire outdated when the server refuses its version for another major", async () => {
+    answer(409, JSON.stringify({ result: { code: 0, text: CONTRACT_SKEW_TEXT } }), { [CONTRACT_VERSION_HEADER]: '99.0.0' });
+    const store = signedInStore();
+    const result = await store.dispatch(wireApi.endpoints.wireList.initiate());
+    expect('error' in result && result.error).toEqual({ status: 409, text: CONTRACT_SKEW_TEXT });
+    expect(store.getState().session.wireOutdated).toBe(true);
+    expect(store.getState().session.user).not.toBeNull();
+  });
+
+  it('leaves an ordinary 409 refusal of a business rule to the screen', async () => {
+    answer(409, JSON.stringify({ result: { code: 0, text: 'Already booked.' } }), {
+      [CONTRACT_VERSION_HEADER]: CONTRACT_VERSION,
+    });
+    const store = signedInStore();
+    const result = await store.dispatch(wireApi.endpoints.wireSave.initiate());
+    expect('error' in result && result.error).toMatchObject({ status: 409, text: 'Already booked.' });
+    expect(store.getState().session.wireOutdated).toBe(false);
+  });
+
+  it('fails a call whose JSON reply does not match its declared schema, outside production builds', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    answer(200, '[{"n":"1"}]');
+    const result = await signedInStore().dispatch(wireApi.endpoints.wireList.initiate());
+    expect('error' in result && result.error).toEqual({ status: 200, text: REPLY_DRIFT_TEXT });
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('0.n: Expected number, received string'));
+    logged.mockRestore();
   });
 
   it('treats any answer other than SUCCESS as a failed save', async () => {

@@ -1,6 +1,17 @@
 import type { BaseQueryApi, BaseQueryFn } from '@reduxjs/toolkit/query';
-import { API_BASE, CREATED_ID_HEADER, SUCCESS, type FieldErrors, type FileDownload } from '@dss/contract';
-import { endedByServer, type WithSession } from './session-slice';
+import {
+  API_BASE,
+  CONTRACT_SKEW_TEXT,
+  CONTRACT_VERSION_HEADER,
+  CREATED_ID_HEADER,
+  SUCCESS,
+  replyProblems,
+  sameMajor,
+  type ActionDef,
+  type FieldErrors,
+  type FileDownload,
+} from '@dss/contract';
+import { endedByServer, wireOutdated, type WithSession } from './session-slice';
 import { formBody, type WireArgs } from './wire-encoding';
 
 /** A failed call: the HTTP status (0 for network), the server's text and any field messages. */
@@ -30,6 +41,31 @@ function fileNameOf(response: Response): string {
 
 type Outcome = { data: unknown; error?: undefined } | { error: WireError; data?: undefined };
 
+/** The text of a failed call whose reply did not match its declaration (development and tests only). */
+export const REPLY_DRIFT_TEXT = 'The server answered in a shape this screen does not know.';
+
+/**
+ * Outside production builds every decoded JSON reply is checked against the action's declared
+ * schema, so a server whose reply drifted fails loudly in development and the tests. Production
+ * skips the parse (it costs a walk of every reply) and relies on the wire version instead
+ * (docs/decisions.md, "The versioned wire").
+ */
+const CHECK_REPLIES = process.env.NODE_ENV !== 'production';
+
+function checked(action: ActionDef, data: unknown, status: number): Outcome {
+  if (!CHECK_REPLIES || !action.response) return { data };
+  const problems = replyProblems(action.response, data);
+  if (!problems.length) return { data };
+  console.error(`The reply of '${action.field}' does not match its declared schema:\n${problems.join('\n')}`);
+  return { error: { status, text: REPLY_DRIFT_TEXT } };
+}
+
+/** A 409 from a server whose wire has another major than the one this caller was built with. */
+function refusedAsOutdated(action: ActionDef, response: Response): boolean {
+  const serverVersion = response.headers?.get(CONTRACT_VERSION_HEADER);
+  return response.status === 409 && Boolean(serverVersion) && !sameMajor(action.contract, serverVersion!);
+}
+
 /**
  * The last reply of each polled action (the bell) and its ETag, by action and fields. The
  * actions are POSTs, which the browser's HTTP cache never keeps, so the tag is sent back here
@@ -51,10 +87,15 @@ export async function callWire(args: WireArgs, api: Pick<BaseQueryApi, 'getState
       method: 'POST',
       body: formBody(args, state.session.user?.token),
       signal: api.signal,
-      ...(kept ? { headers: { 'If-None-Match': kept.etag } } : {}),
+      // The version this action was declared with: the calling app's own copy of the contract.
+      headers: { [CONTRACT_VERSION_HEADER]: args.action.contract, ...(kept ? { 'If-None-Match': kept.etag } : {}) },
     });
   } catch (err) {
     return { error: { status: 0, text: err instanceof Error ? err.message : 'Network error' } };
+  }
+  if (refusedAsOutdated(args.action, response)) {
+    api.dispatch(wireOutdated());
+    return { error: { status: 409, text: CONTRACT_SKEW_TEXT } };
   }
   if (SESSION_ENDING.has(response.status) && args.action.permissions !== null) {
     if ((api.getState() as WithSession).session.user) api.dispatch(endedByServer());
@@ -62,11 +103,15 @@ export async function callWire(args: WireArgs, api: Pick<BaseQueryApi, 'getState
   }
   if (args.action.reply === 'result') {
     // Sign-in and setup answer their envelope with a code; the screen reads code and text.
+    let envelope: { result?: { code?: number; data?: unknown } };
     try {
-      return { data: await response.json() };
+      envelope = await response.json();
     } catch {
       return { error: { status: response.status, text: '' } };
     }
+    if (envelope.result?.code !== 1 || envelope.result.data === undefined) return { data: envelope };
+    const outcome = checked(args.action, envelope.result.data, response.status);
+    return outcome.error ? outcome : { data: envelope };
   }
   if (response.status === 304 && kept) return { data: kept.data };
   if (!response.ok) return { error: await errorOf(response) };
@@ -86,10 +131,10 @@ export async function callWire(args: WireArgs, api: Pick<BaseQueryApi, 'getState
       return { data: reply };
     }
     default: {
-      const data: unknown = await response.json();
+      const outcome = checked(args.action, await response.json(), response.status);
       const etag = response.headers?.get('ETag');
-      if (pollKey && etag) polledReplies.set(pollKey, { etag, data });
-      return { data };
+      if (pollKey && etag && !outcome.error) polledReplies.set(pollKey, { etag, data: outcome.data });
+      return outcome;
     }
   }
 }

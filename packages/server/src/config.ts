@@ -33,6 +33,11 @@ export interface ServerConfig {
   workers: number;
   /** Departed learners are erased this many years after their last payment (RETENTION_YEARS, default 6: HMRC). */
   retentionYears: number;
+  /**
+   * Check every reply against the action's declared schema before it goes, answering 500 when it
+   * drifted (CHECK_REPLIES; on unless NODE_ENV is production: the tests and development).
+   */
+  checkReplies: boolean;
 }
 
 /** Used when LICENCE_SECRET is unset on a demo server (DEMO on) only: it is in the source for anyone to read. */
@@ -72,6 +77,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     bodyTimeoutMs: Number(env.BODY_TIMEOUT_MS ?? 120_000),
     workers: env.DATABASE_URL ? wholeNumber(env, 'WORKERS', availableParallelism()) : 1,
     retentionYears: wholeNumber(env, 'RETENTION_YEARS', 6),
+    checkReplies: env.CHECK_REPLIES ? env.CHECK_REPLIES !== '0' : env.NODE_ENV !== 'production',
   };
 }
 

@@ -13,4 +13,12 @@ export { renderScreen, type RenderOptions } from './render';
 export { ADMIN, OFFICE_USER, CLERK } from './sessions';
 export { closeAlert } from './alerts';
 export { DICTIONARIES, TITLES, LANGUAGES, VEHICLE_TYPES } from './fixtures';
-export { exportsFingerprint } from './versioned-exports';
+export {
+  apiReportHash,
+  compareApiReports,
+  previousVersion,
+  stepSuffices,
+  versionStep,
+  type ApiStep,
+  type VersionStep,
+} from './versioned-exports';

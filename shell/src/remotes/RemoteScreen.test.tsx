@@ -1,5 +1,8 @@
-import { render, screen } from '@testing-library/react';
-import { UiProvider } from '@dss/ui';
+import { useState } from 'react';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { wireOutdated } from '@dss/api';
+import { renderScreen } from '@dss/test-support';
 import { loadedRemoteRoutes, loadRemoteRoutes, type RemoteLoad } from './federation';
 import { RemoteScreen } from './RemoteScreen';
 
@@ -8,11 +11,7 @@ jest.mock('./federation', () => ({ loadedRemoteRoutes: jest.fn(), loadRemoteRout
 const learnersLoad: RemoteLoad = { ok: true, module: { screens: { managelearners: () => <h1>View/Edit Learners</h1> } } };
 
 function drawn() {
-  render(
-    <UiProvider>
-      <RemoteScreen remote="learners" path="managelearners" title="View/Edit Learners" />
-    </UiProvider>,
-  );
+  return renderScreen(<RemoteScreen remote="learners" path="managelearners" title="View/Edit Learners" />);
 }
 
 describe('a remote screen', () => {
@@ -44,5 +43,42 @@ describe('a remote screen', () => {
     expect(screen.getByText('Loading View/Edit Learners…')).toBeInTheDocument();
     arrive();
     expect(await screen.findByRole('heading', { name: 'View/Edit Learners' })).toBeInTheDocument();
+  });
+
+  it('asks for a reload in its own area when a call was refused for another major of the wire, until the screen is left', async () => {
+    const both: RemoteLoad = {
+      ok: true,
+      module: {
+        screens: { managelearners: () => <h1>View/Edit Learners</h1>, registerlearner: () => <h1>Register Learner</h1> },
+      },
+    };
+    jest.mocked(loadedRemoteRoutes).mockReturnValue(both);
+    jest.mocked(loadRemoteRoutes).mockResolvedValue(both);
+    function LeavableScreen() {
+      const [path, setPath] = useState('managelearners');
+      return (
+        <>
+          <button onClick={() => setPath('registerlearner')}>Leave</button>
+          <RemoteScreen
+            remote="learners"
+            path={path}
+            title={path === 'managelearners' ? 'View/Edit Learners' : 'Register Learner'}
+          />
+        </>
+      );
+    }
+    const { store } = renderScreen(<LeavableScreen />);
+    act(() => {
+      store.dispatch(wireOutdated());
+    });
+    expect(screen.getByTestId('remote-error')).toHaveTextContent('Learners has been updated');
+    expect(screen.getByText('This part of the system has been updated. Please reload the page.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'View/Edit Learners' })).not.toBeInTheDocument();
+    // Reloading the page itself is the e2e suite's to show (remotes.spec.ts): jsdom cannot reload.
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByRole('heading', { name: 'Register Learner' })).toBeInTheDocument();
+    expect(screen.queryByTestId('remote-error')).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,8 @@
 import { Suspense, useCallback, useEffect, useReducer, useState } from 'react';
+import { selectWireOutdated, wireOutdatedCleared } from '@dss/api';
+import { CONTRACT_SKEW_TEXT } from '@dss/contract';
 import { Alert, Box, Spinner, Text } from '@dss/ui';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { loadedRemoteRoutes, loadRemoteRoutes, type RemoteLoad, type RemoteName } from './federation';
 import { RemoteProblem } from './RemoteProblem';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
@@ -12,11 +15,12 @@ const APP_LABELS: Record<RemoteName, string> = {
   admin: 'Administration',
 };
 
-function Loading({ title }: { title: string }) {
+/** A screen on its way: its remote, or the remotes' route table, still loading. */
+export function ScreenLoading({ title }: { title?: string }) {
   return (
     <Box role="status" display="flex" alignItems="center" gap="3" p="6">
       <Spinner size="sm" />
-      <Text>Loading {title}…</Text>
+      <Text>{title ? `Loading ${title}…` : 'Loading…'}</Text>
     </Box>
   );
 }
@@ -40,6 +44,14 @@ export function RemoteScreen({ remote, path, title }: { remote: RemoteName; path
   );
   useEffect(() => fetchRemote(false), [fetchRemote]);
 
+  // A call of this screen refused for a wire of another major shows the reload message here only;
+  // leaving the screen clears it, so the other remotes keep working.
+  const dispatch = useAppDispatch();
+  const outdated = useAppSelector(selectWireOutdated);
+  useEffect(() => {
+    dispatch(wireOutdatedCleared());
+  }, [dispatch, path]);
+
   function retry() {
     setLoaded(null);
     fetchRemote(true);
@@ -54,7 +66,18 @@ export function RemoteScreen({ remote, path, title }: { remote: RemoteName; path
     if (waitsForCode) Screen?.preload?.().then(screenArrived, screenArrived);
   }, [Screen, waitsForCode]);
 
-  if (!load || waitsForCode) return <Loading title={title} />;
+  if (outdated) {
+    return (
+      <RemoteProblem
+        title={`${APP_LABELS[remote]} has been updated`}
+        retryLabel="Reload"
+        onRetry={() => window.location.reload()}
+      >
+        {CONTRACT_SKEW_TEXT}
+      </RemoteProblem>
+    );
+  }
+  if (!load || waitsForCode) return <ScreenLoading title={title} />;
   if (!load.ok) {
     return (
       <RemoteProblem title={`${APP_LABELS[remote]} could not be loaded`} onRetry={retry}>
@@ -75,7 +98,7 @@ export function RemoteScreen({ remote, path, title }: { remote: RemoteName; path
   return (
     <ScreenErrorBoundary key={path} appLabel={APP_LABELS[remote]} title={title}>
       {/* A screen's own code loads with its route (remotes expose lazy screens). */}
-      <Suspense fallback={<Loading title={title} />}>
+      <Suspense fallback={<ScreenLoading title={title} />}>
         <Screen />
       </Suspense>
     </ScreenErrorBoundary>

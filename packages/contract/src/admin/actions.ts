@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { defineAction } from '../wire/action';
 import { ENDPOINTS } from '../wire/endpoints';
-import type { FileDownload, SuccessWord } from '../wire/replies';
-import type { QuickInfo } from '../shell/types';
+import { QuickInfo } from '../shell/types';
 import { idField } from '../validation/fields';
-import { franchisePlanFields, lessonPlanFields, type AdminLessonPlan, type FranchisePlan } from './plans';
-import { questionFields, questionGroupFields, type FeedbackQuestion, type QuestionGroup } from './questions';
+import { AdminLessonPlan, FranchisePlan, franchisePlanFields, lessonPlanFields } from './plans';
+import { FeedbackQuestion, QuestionGroup, questionFields, questionGroupFields } from './questions';
 import { quickInfoFrm } from './quick-info';
-import { privList, staffPersonFields, type StaffMember, type TitleOption } from './staff';
-import { termsKind, termsVersion, type TermsVersion } from './terms';
+import { privList, StaffMember, staffPersonFields, TitleOption } from './staff';
+import { TermsVersion, termsKind, termsVersion } from './terms';
 
 // Every action here is on ctroaV2.php and needs 'admin' (document 3 §2, §6).
 const admin = { endpoint: ENDPOINTS.officeAdmin, permissions: ['admin'] } as const;
@@ -16,15 +15,16 @@ const staffId = { staff_id: idField('Staff member is required.') };
 const planId = { plan_id: idField('Plan is required.') };
 
 /** Load quick info for the Add/Manage Quick Information form (document 3 §7). */
-export const loadQuickInfo = defineAction<QuickInfo>()({
+export const loadQuickInfo = defineAction({
   field: 'loadquickinfo',
   ...admin,
   request: z.object({}),
   reply: 'json',
+  response: QuickInfo,
 });
 
 /** Save quick info: `frm`, the whole flat form as JSON. */
-export const saveQuickInfo = defineAction<SuccessWord>()({
+export const saveQuickInfo = defineAction({
   field: 'savequickinfo',
   ...admin,
   request: z.object({ frm: quickInfoFrm }),
@@ -34,56 +34,69 @@ export const saveQuickInfo = defineAction<SuccessWord>()({
 // ── Staff (document 3 §7, staff) ─────────────────────────────────────────────────────────
 
 /** Titles for the staff forms (id, txt). */
-export const staffTitles = defineAction<TitleOption[]>()({
+export const staffTitles = defineAction({
   field: 'stafftitles',
   ...admin,
   request: z.object({}),
   reply: 'json',
+  response: z.array(TitleOption),
 });
 
 /** Office staff, every account state. */
-export const loadStaff = defineAction<StaffMember[]>()({ field: 'loadstaff', ...admin, request: z.object({}), reply: 'json' });
+export const loadStaff = defineAction({
+  field: 'loadstaff',
+  ...admin,
+  request: z.object({}),
+  reply: 'json',
+  response: z.array(StaffMember),
+});
 
-export const staffInfo = defineAction<StaffMember>()({ field: 'staffinfo', ...admin, request: z.object(staffId), reply: 'json' });
+export const staffInfo = defineAction({
+  field: 'staffinfo',
+  ...admin,
+  request: z.object(staffId),
+  reply: 'json',
+  response: StaffMember,
+});
 
 /**
  * Save new staff: the person, `privlist`; `staff_id` is not used for a new member. Answers
  * SUCCESS with the new User ID in a header: staff e-mails are not unique, so the screen could
  * not find the new member otherwise, and they need the id to sign in.
  */
-export const saveStaff = defineAction<SuccessWord>()({
+export const saveStaff = defineAction({
   field: 'savestaff',
   ...admin,
   request: z.object({ ...staffPersonFields, privlist: privList }),
   reply: 'created',
 });
 
-export const updateStaff = defineAction<SuccessWord>()({
+export const updateStaff = defineAction({
   field: 'updatestaff',
   ...admin,
   request: z.object({ ...staffId, ...staffPersonFields, privlist: privList }),
   reply: 'success',
 });
 
-export const blockStaff = defineAction<SuccessWord>()({
+export const blockStaff = defineAction({
   field: 'blockstaff',
   ...admin,
   request: z.object(staffId),
   reply: 'success',
 });
-export const unblockStaff = defineAction<SuccessWord>()({
+export const unblockStaff = defineAction({
   field: 'unblockstaff',
   ...admin,
   request: z.object(staffId),
   reply: 'success',
 });
-export const deleteStaff = defineAction<SuccessWord>()({
+export const deleteStaff = defineAction({
   field: 'deletestaff',
   ...admin,
   request: z.object(staffId),
   reply: 'success',
 });
-export const resetStaffPassword = defineAction<SuccessWord>()({
+export const resetStaffPassword = defineAction({
   field: 'resetstaffpass',
   ...admin,
   request: z.object(staffId),
@@ -92,39 +105,41 @@ export const resetStaffPassword = defineAction<SuccessWord>()({
 
 // ── Franchise and lesson plans ───────────────────────────────────────────────────────────
 
-export const saveFranchisePlan = defineAction<SuccessWord>()({
+export const saveFranchisePlan = defineAction({
   field: 'savefranchiseplan',
   ...admin,
   request: franchisePlanFields,
   reply: 'success',
 });
-export const loadFranchisePlans = defineAction<FranchisePlan[]>()({
+export const loadFranchisePlans = defineAction({
   field: 'loadfranchiseplans',
   ...admin,
   request: z.object({}),
   reply: 'json',
+  response: z.array(FranchisePlan),
 });
-export const removeFranchisePlan = defineAction<SuccessWord>()({
+export const removeFranchisePlan = defineAction({
   field: 'removefranchiseplan',
   ...admin,
   request: z.object(planId),
   reply: 'success',
 });
 
-export const saveLessonPlan = defineAction<SuccessWord>()({
+export const saveLessonPlan = defineAction({
   field: 'savelessonplan',
   ...admin,
   request: lessonPlanFields,
   reply: 'success',
 });
 /** Every lesson plan, removed ones too (the office lists only active ones with `lessonpacks`). */
-export const loadLessonPlans = defineAction<AdminLessonPlan[]>()({
+export const loadLessonPlans = defineAction({
   field: 'loadlessonplans',
   ...admin,
   request: z.object({}),
   reply: 'json',
+  response: z.array(AdminLessonPlan),
 });
-export const removeLessonPlan = defineAction<SuccessWord>()({
+export const removeLessonPlan = defineAction({
   field: 'removelessonplan',
   ...admin,
   request: z.object(planId),
@@ -134,40 +149,41 @@ export const removeLessonPlan = defineAction<SuccessWord>()({
 // ── Terms documents: uploads are named by their field, which holds the version ───────────
 
 /** Version history of one kind, newest first. */
-export const termsVersions = defineAction<TermsVersion[]>()({
+export const termsVersions = defineAction({
   field: 'tacversions',
   ...admin,
   request: z.object({ kind: termsKind }),
   reply: 'json',
+  response: z.array(TermsVersion),
 });
 
 /** Download a version: `tac` (kind) and `req` (the file id), answered as doc.pdf. */
-export const downloadTermsDocument = defineAction<FileDownload>()({
+export const downloadTermsDocument = defineAction({
   field: 'req',
   ...admin,
   request: z.object({ tac: termsKind, req: idField('Document is required.') }),
   reply: 'file',
 });
 
-export const uploadLearnerTerms = defineAction<SuccessWord>()({
+export const uploadLearnerTerms = defineAction({
   field: 'learnertcupload',
   ...admin,
   request: z.object({ learnertcupload: termsVersion() }),
   reply: 'success',
 });
-export const uploadInstructorTerms = defineAction<SuccessWord>()({
+export const uploadInstructorTerms = defineAction({
   field: 'instructortcupload',
   ...admin,
   request: z.object({ instructortcupload: termsVersion() }),
   reply: 'success',
 });
-export const uploadTrainingTerms = defineAction<SuccessWord>()({
+export const uploadTrainingTerms = defineAction({
   field: 'traineeinstructortcupload',
   ...admin,
   request: z.object({ traineeinstructortcupload: termsVersion() }),
   reply: 'success',
 });
-export const uploadGeneralTerms = defineAction<SuccessWord>()({
+export const uploadGeneralTerms = defineAction({
   field: 'trainingpacktcupload',
   ...admin,
   request: z.object({ trainingpacktcupload: termsVersion() }),
@@ -178,62 +194,66 @@ export const uploadGeneralTerms = defineAction<SuccessWord>()({
 
 const removeQuestionRequest = z.object({ question_id: idField('Feedback question is required.') });
 
-export const loadLearnerGroups = defineAction<QuestionGroup[]>()({
+export const loadLearnerGroups = defineAction({
   field: 'loadlearnergroups',
   ...admin,
   request: z.object({}),
   reply: 'json',
+  response: z.array(QuestionGroup),
 });
-export const saveLearnerGroup = defineAction<SuccessWord>()({
+export const saveLearnerGroup = defineAction({
   field: 'savelearnergroup',
   ...admin,
   request: questionGroupFields,
   reply: 'success',
 });
-export const loadLearnerQuestions = defineAction<FeedbackQuestion[]>()({
+export const loadLearnerQuestions = defineAction({
   field: 'loadlearnerquestions',
   ...admin,
   request: z.object({}),
   reply: 'json',
+  response: z.array(FeedbackQuestion),
 });
-export const saveLearnerQuestion = defineAction<SuccessWord>()({
+export const saveLearnerQuestion = defineAction({
   field: 'savelearnerquestion',
   ...admin,
   request: questionFields,
   reply: 'success',
 });
-export const removeLearnerQuestion = defineAction<SuccessWord>()({
+export const removeLearnerQuestion = defineAction({
   field: 'removelearnerquestion',
   ...admin,
   request: removeQuestionRequest,
   reply: 'success',
 });
 
-export const loadInstructorGroups = defineAction<QuestionGroup[]>()({
+export const loadInstructorGroups = defineAction({
   field: 'loadinstructorgroups',
   ...admin,
   request: z.object({}),
   reply: 'json',
+  response: z.array(QuestionGroup),
 });
-export const saveInstructorGroup = defineAction<SuccessWord>()({
+export const saveInstructorGroup = defineAction({
   field: 'saveinstructorgroup',
   ...admin,
   request: questionGroupFields,
   reply: 'success',
 });
-export const loadInstructorQuestions = defineAction<FeedbackQuestion[]>()({
+export const loadInstructorQuestions = defineAction({
   field: 'loadinstructorquestions',
   ...admin,
   request: z.object({}),
   reply: 'json',
+  response: z.array(FeedbackQuestion),
 });
-export const saveInstructorQuestion = defineAction<SuccessWord>()({
+export const saveInstructorQuestion = defineAction({
   field: 'saveinstructorquestion',
   ...admin,
   request: questionFields,
   reply: 'success',
 });
-export const removeInstructorQuestion = defineAction<SuccessWord>()({
+export const removeInstructorQuestion = defineAction({
   field: 'removeinstructorquestion',
   ...admin,
   request: removeQuestionRequest,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from '../validation/fields';
-import type { LessonPlan } from '../shell/types';
+import { LessonPlan } from '../shell/types';
 
 export const PROMO_CODE_MAX = 10;
 const promoCode = optionalText().pipe(z.string().max(PROMO_CODE_MAX, 'Promotion code can not be more than 10 characters long'));
@@ -24,17 +24,18 @@ export const franchisePlanFields = z.object({
 export type FranchisePlanFormValues = z.input<typeof franchisePlanFields>;
 
 /** A franchise plan as listed (document 3 §3). Fees are text with two decimals. */
-export interface FranchisePlan {
-  plan_id: number;
-  initial_fee: string;
-  weekly_fee: string;
-  work_type: (typeof WORK_TYPES)[number];
-  weekly_hours: number;
-  promo_code: string | null;
-  created_on: string;
-  updated_on: string;
-  state: 0 | 1;
-}
+export const FranchisePlan = z.object({
+  plan_id: z.number().int(),
+  initial_fee: z.string(),
+  weekly_fee: z.string(),
+  work_type: z.enum(WORK_TYPES),
+  weekly_hours: z.number().int(),
+  promo_code: z.string().nullable(),
+  created_on: z.string(),
+  updated_on: z.string(),
+  state: z.union([z.literal(0), z.literal(1)]),
+});
+export type FranchisePlan = z.infer<typeof FranchisePlan>;
 
 /** Create New Lesson Package (document 3 §5, lesson plan). */
 export const GEAR_TYPES = [
@@ -54,9 +55,10 @@ export const lessonPlanFields = z.object({
 export type LessonPlanFormValues = z.input<typeof lessonPlanFields>;
 
 /** A lesson plan as the admin lists it: the shell's fields and its dates. */
-export interface AdminLessonPlan extends LessonPlan {
-  created_on: string;
-  updated_on: string;
-}
+export const AdminLessonPlan = LessonPlan.extend({
+  created_on: z.string(),
+  updated_on: z.string(),
+});
+export type AdminLessonPlan = z.infer<typeof AdminLessonPlan>;
 
 export const PLAN_STATE_LABELS: Record<number, string> = { 0: 'Removed', 1: 'Active' };

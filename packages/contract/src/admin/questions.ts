@@ -25,22 +25,24 @@ export const questionFields = z.object({
 export type QuestionFormValues = z.input<typeof questionFields>;
 
 /** A feedback question group (document 3 §3). */
-export interface QuestionGroup {
-  group_no: number;
-  reporting_text: string;
-  created_on: string;
-}
+export const QuestionGroup = z.object({
+  group_no: z.number().int(),
+  reporting_text: z.string(),
+  created_on: z.string(),
+});
+export type QuestionGroup = z.infer<typeof QuestionGroup>;
 
 /** A feedback question (document 3 §3); `question_report_title` is its group's name. */
-export interface FeedbackQuestion {
-  id: number;
-  question: string;
-  group_no: number;
-  question_report_title: string;
-  created: string;
-  updated: string;
-  state: 0 | 1;
-}
+export const FeedbackQuestion = z.object({
+  id: z.number().int(),
+  question: z.string(),
+  group_no: z.number().int(),
+  question_report_title: z.string(),
+  created: z.string(),
+  updated: z.string(),
+  state: z.union([z.literal(0), z.literal(1)]),
+});
+export type FeedbackQuestion = z.infer<typeof FeedbackQuestion>;
 
 export const QUESTION_PAGES = {
   learner: {

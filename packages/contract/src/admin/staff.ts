@@ -82,25 +82,27 @@ export const staffForm = z.object({
 export type StaffFormValues = z.input<typeof staffForm>;
 
 /** A staff member as the staff tables list them (document 3 §3). */
-export interface StaffMember {
-  staff_id: number;
-  title_id: number;
-  title: string;
-  fname: string;
-  mname: string;
-  lname: string;
-  mobile: string;
-  email: string;
-  accState: number;
-  privileges: number[];
-  created: string;
-}
+export const StaffMember = z.object({
+  staff_id: z.number().int(),
+  title_id: z.number().int(),
+  title: z.string(),
+  fname: z.string(),
+  mname: z.string(),
+  lname: z.string(),
+  mobile: z.string(),
+  email: z.string(),
+  accState: z.number().int(),
+  privileges: z.array(z.number().int()),
+  created: z.string(),
+});
+export type StaffMember = z.infer<typeof StaffMember>;
 
-export interface TitleOption {
-  id: number;
-  txt: string;
-  favourite: boolean;
-}
+export const TitleOption = z.object({
+  id: z.number().int(),
+  txt: z.string(),
+  favourite: z.boolean(),
+});
+export type TitleOption = z.infer<typeof TitleOption>;
 
 export function staffFullName(s: Pick<StaffMember, 'title' | 'fname' | 'mname' | 'lname'>): string {
   return [s.title, s.fname, s.mname, s.lname].filter(Boolean).join(' ');

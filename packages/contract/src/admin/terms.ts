@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { requiredText } from '../validation/fields';
 
 /**
@@ -30,11 +31,12 @@ export const termsKind = requiredText('Document kind is required.')
   .transform(Number);
 
 /** One version in a terms document's history (document 3 §3). */
-export interface TermsVersion {
-  version: string;
+export const TermsVersion = z.object({
+  version: z.string(),
   /** ISO instant of the upload. */
-  added: string;
-  fileid: number;
+  added: z.string(),
+  fileid: z.number().int(),
   /** The newest upload of its kind, which the Home dialogs show. */
-  active: boolean;
-}
+  active: z.boolean(),
+});
+export type TermsVersion = z.infer<typeof TermsVersion>;

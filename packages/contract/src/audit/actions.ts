@@ -4,7 +4,7 @@ import { defineAction } from '../wire/action';
 import { ENDPOINTS } from '../wire/endpoints';
 import { idField, optionalText } from '../validation/fields';
 import { pageFields } from '../validation/paging';
-import { AUDIT_LOG_SORTS, HISTORY_KINDS, SUBJECT_ACCESS_MESSAGES, SUBJECT_KINDS, type AuditPage } from './types';
+import { AUDIT_LOG_SORTS, HISTORY_KINDS, SUBJECT_ACCESS_MESSAGES, SUBJECT_KINDS, AuditPage } from './types';
 
 const optionalId = (message: string) => optionalText().pipe(z.union([z.literal('').transform(() => null), idField(message)]));
 
@@ -25,7 +25,7 @@ const auditFilters = {
  * record (for a learner or an instructor, also about their bookings, payments, credits and
  * other records), newest first, paged. A staff member's needs 'admin'.
  */
-export const recordHistory = defineAction<AuditPage>()({
+export const recordHistory = defineAction({
   field: 'recordhistory',
   endpoint: ENDPOINTS.officeUser,
   permissions: ['user', 'admin'],
@@ -35,19 +35,21 @@ export const recordHistory = defineAction<AuditPage>()({
     ...pageFields(['at']),
   }),
   reply: 'json',
+  response: AuditPage,
 });
 
 /** The Audit Log (admin): every entry, filtered, sorted and paged in the database. */
-export const auditLog = defineAction<AuditPage>()({
+export const auditLog = defineAction({
   field: 'auditlog',
   endpoint: ENDPOINTS.officeAdmin,
   permissions: ['admin'],
   request: z.object({ ...auditFilters, ...pageFields(AUDIT_LOG_SORTS) }),
   reply: 'json',
+  response: AuditPage,
 });
 
 /** The Audit Log's entries under the same filters as CSV, streamed oldest first. */
-export const auditLogExport = defineAction<ArrayBuffer>()({
+export const auditLogExport = defineAction({
   field: 'auditlogexport',
   endpoint: ENDPOINTS.officeAdmin,
   permissions: ['admin'],
@@ -60,7 +62,7 @@ export const auditLogExport = defineAction<ArrayBuffer>()({
  * instructor, a readable PDF summary and the records as JSON (an instructor's uploaded
  * documents too); the export is itself recorded in the audit trail.
  */
-export const subjectAccess = defineAction<ArrayBuffer>()({
+export const subjectAccess = defineAction({
   field: 'subjectaccess',
   endpoint: ENDPOINTS.officeAdmin,
   permissions: ['admin'],

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { defineAction } from '../wire/action';
 import { ENDPOINTS } from '../wire/endpoints';
-import type { SuccessWord } from '../wire/replies';
 import { idField, requiredText } from '../validation/fields';
-import { ERASURE_KINDS, ERASURE_MESSAGES, ERASURE_REASON_MAX, type ErasureSubject } from './erasure';
+import { ERASURE_KINDS, ERASURE_MESSAGES, ERASURE_REASON_MAX, ErasureSubject } from './erasure';
 
 const reason = requiredText(ERASURE_MESSAGES.reason, { multiline: true }).pipe(
   z.string().max(ERASURE_REASON_MAX, ERASURE_MESSAGES.reasonLong),
@@ -13,7 +12,7 @@ const reason = requiredText(ERASURE_MESSAGES.reason, { multiline: true }).pipe(
  * The person an erasure would touch (admin): name as held and whether already erased, for the
  * confirmation dialog that names them.
  */
-export const erasureSubject = defineAction<ErasureSubject>()({
+export const erasureSubject = defineAction({
   field: 'erasuresubject',
   endpoint: ENDPOINTS.officeAdmin,
   permissions: ['admin'],
@@ -22,6 +21,7 @@ export const erasureSubject = defineAction<ErasureSubject>()({
     id: idField(ERASURE_MESSAGES.id),
   }),
   reply: 'json',
+  response: ErasureSubject,
 });
 
 /**
@@ -29,7 +29,7 @@ export const erasureSubject = defineAction<ErasureSubject>()({
  * audit entries about them redacted; payments and bookings stay, anonymised. Refused while they
  * hold unused paid credits or are party to an open complaint.
  */
-export const eraseLearner = defineAction<SuccessWord>()({
+export const eraseLearner = defineAction({
   field: 'eraselearner',
   endpoint: ENDPOINTS.officeAdmin,
   permissions: ['admin'],
@@ -41,7 +41,7 @@ export const eraseLearner = defineAction<SuccessWord>()({
  * Erase an instructor on request (admin), as a learner; refused while they have learners
  * assigned, lessons still to come, or an open complaint they are party to.
  */
-export const eraseInstructor = defineAction<SuccessWord>()({
+export const eraseInstructor = defineAction({
   field: 'eraseinstructor',
   endpoint: ENDPOINTS.officeAdmin,
   permissions: ['admin'],

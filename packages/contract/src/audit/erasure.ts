@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Erasure and retention (UK GDPR, docs/decisions.md "Erasure and retention"): what an erased
  * person's records show, and the refusals an administrator reads on the Audit Log page.
@@ -42,10 +44,11 @@ export const erasedText = (kind: ErasureKind, id: number) =>
   `${kind === 'learner' ? `Learner L${id}` : `Instructor A${id}`} has been erased. Payments and bookings stay, anonymised.`;
 
 /** The person an erasure would touch, for the confirmation dialog. */
-export interface ErasureSubject {
-  kind: ErasureKind;
-  id: number;
+export const ErasureSubject = z.object({
+  kind: z.enum(ERASURE_KINDS),
+  id: z.number().int(),
   /** the person's name as held now ("Erased Erased" once erased) */
-  name: string;
-  erased: boolean;
-}
+  name: z.string(),
+  erased: z.boolean(),
+});
+export type ErasureSubject = z.infer<typeof ErasureSubject>;

@@ -1,30 +1,34 @@
-import type { Page } from '../validation/paging';
+import { z } from 'zod';
+import { pageOf } from '../validation/paging';
 
 /** Records whose History panel lists the audit entries about them. */
 export const HISTORY_KINDS = ['learner', 'instructor', 'staff'] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 
 /** A field's value before and after a change; secrets, bank details and NI numbers as "(masked)". */
-export type AuditChange = [unknown, unknown];
+export const AuditChange = z.tuple([z.unknown(), z.unknown()]);
+export type AuditChange = z.infer<typeof AuditChange>;
 
 /** One audit entry: one record changed by one action, or a sign-in event. */
-export interface AuditEntry {
-  id: number;
+export const AuditEntry = z.object({
+  id: z.number().int(),
   /** UTC instant, ISO text; screens show it in Europe/London */
-  at: string;
-  staff_id: number | null;
+  at: z.string(),
+  staff_id: z.number().int().nullable(),
   /** the staff member's name, or '' for the system and failed sign-ins */
-  staff_name: string;
-  action: string;
+  staff_name: z.string(),
+  action: z.string(),
   /** I insert, U update, D delete, E event */
-  operation: 'I' | 'U' | 'D' | 'E';
-  record_kind: string;
-  record_id: number | null;
+  operation: z.enum(['I', 'U', 'D', 'E']),
+  record_kind: z.string(),
+  record_id: z.number().int().nullable(),
   /** changed fields, or an event's details (address, User ID typed) */
-  changes: Record<string, AuditChange | string>;
-}
+  changes: z.record(z.union([AuditChange, z.string()])),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
 
-export type AuditPage = Page<AuditEntry>;
+export const AuditPage = pageOf(AuditEntry);
+export type AuditPage = z.infer<typeof AuditPage>;
 
 /** The sort keys of the Audit Log; History is always newest first. */
 export const AUDIT_LOG_SORTS = ['at', 'staff', 'action', 'record'] as const;

@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { defineAction } from '../wire/action';
 import { ENDPOINTS } from '../wire/endpoints';
-import type { SuccessWord } from '../wire/replies';
-import type { UserSession } from './session';
+import { UserSession } from './session';
 import { passwordDigest, requiredText } from '../validation/fields';
 import { LICENCE_KEY_MESSAGE, normaliseLicenceKey } from './licence-key-format';
 import { PASSWORD_MESSAGES, setupPerson } from './setup-form';
 
 /** Sign-in (document 1 §7): `loginid`, `p` (SHA-512 hex) and the marker `staffweblogin`. */
-export const login = defineAction<UserSession>()({
+export const login = defineAction({
   field: 'staffweblogin',
   endpoint: ENDPOINTS.login,
   permissions: null,
@@ -17,10 +16,11 @@ export const login = defineAction<UserSession>()({
     p: passwordDigest('Password is required.'),
   }),
   reply: 'result',
+  response: UserSession,
 });
 
 /** Logout: the field `logout` holds the token, which the server revokes. */
-export const logout = defineAction<SuccessWord>()({
+export const logout = defineAction({
   field: 'logout',
   endpoint: ENDPOINTS.login,
   permissions: null,
@@ -32,7 +32,7 @@ export const logout = defineAction<SuccessWord>()({
  * Licence activation (document 3 §7): the form without the password, `licence` with its first
  * hyphen removed, and `p`, the SHA-512 digest of the password.
  */
-export const activateLicence = defineAction<{ id: number }>()({
+export const activateLicence = defineAction({
   field: 'accountsetup',
   endpoint: ENDPOINTS.login,
   permissions: null,
@@ -45,10 +45,11 @@ export const activateLicence = defineAction<{ id: number }>()({
     p: passwordDigest(PASSWORD_MESSAGES.required),
   }),
   reply: 'result',
+  response: z.object({ id: z.number().int() }),
 });
 
 /** Beyond the spec: choosing a new password after a default or reset one (6 to 30 characters). */
-export const changeOwnPassword = defineAction<SuccessWord>()({
+export const changeOwnPassword = defineAction({
   field: 'changeownpassword',
   endpoint: ENDPOINTS.officeUser,
   permissions: ['user', 'admin'],

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Permissions a session holds (document 1 §6): 'user' for back-office operations, 'admin' for
  * administration, and the 'reports' privilege for the financial and management reports.
@@ -10,6 +12,8 @@ export const PRIVILEGES = [
 ] as const;
 
 export type Permission = (typeof PRIVILEGES)[number]['code'];
+/** A permission as a reply or a route declaration carries it. */
+export const Permission = z.enum(PRIVILEGES.map((p) => p.code) as [Permission, ...Permission[]]);
 
 export function holdsAny(held: readonly string[], required: readonly Permission[]): boolean {
   return required.some((p) => held.includes(p));

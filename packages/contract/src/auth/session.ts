@@ -1,16 +1,18 @@
-import type { Permission } from './permissions';
+import { z } from 'zod';
+import { Permission } from './permissions';
 
 /** The signed-in staff member as login answers it (document 1 §3). */
-export interface UserSession {
-  id: number;
+export const UserSession = z.object({
+  id: z.number().int(),
   /** 1 administrator, 2 office staff. */
-  accLevel: number;
-  full_name: string;
-  isAdmin: boolean;
+  accLevel: z.number().int(),
+  full_name: z.string(),
+  isAdmin: z.boolean(),
   /** ISO date the staff record was created. */
-  created: string;
-  permissions: Permission[];
-  token: string;
+  created: z.string(),
+  permissions: z.array(Permission),
+  token: z.string(),
   /** Beyond the spec: a default or reset password must be changed before anything else. */
-  mustChangePassword: boolean;
-}
+  mustChangePassword: z.boolean(),
+});
+export type UserSession = z.infer<typeof UserSession>;

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { defineAction } from '../wire/action';
 import { ENDPOINTS } from '../wire/endpoints';
-import type { SuccessWord } from '../wire/replies';
 import { idField } from '../validation/fields';
-import { pageFields, type Page } from '../validation/paging';
+import { pageFields, pageOf } from '../validation/paging';
 import { CALENDAR_LOAD_MAX_DAYS, daysBetween, wallClockField } from './calendar';
 import { dateField } from '../validation/fields';
 import { BOOKING_MESSAGES } from './texts';
-import type { BookingInstructor, BookingLearner, InstructorCalendar, LearnerCredit } from './types';
+import { BookingInstructor, BookingLearner, InstructorCalendar, LearnerCredit } from './types';
 import { placeBookingsRequest, saveDiaryRequest } from './wire-fields';
 
 // Book Learners, Book Pending Bookings, View Instructor Diary and Record Test Outcome
@@ -19,50 +18,55 @@ const instructorPage = pageFields(['name', 'adi_id', 'learners']);
 const learnerPage = pageFields(['name', 'student_id', 'credit_balance', 'created']);
 
 /** Active, approved instructors (Book Learners, the diary, Record Test Outcome); search by id, name, mobile, e-mail. */
-export const bookingInstructors = defineAction<Page<BookingInstructor>>()({
+export const bookingInstructors = defineAction({
   field: 'bookinginstructors',
   ...office,
   request: z.object(instructorPage),
   reply: 'json',
+  response: pageOf(BookingInstructor),
 });
 
 /** Instructors with learners waiting for a booking (Book Pending Bookings); `learners` counts them. */
-export const pendingBookingInstructors = defineAction<Page<BookingInstructor>>()({
+export const pendingBookingInstructors = defineAction({
   field: 'pendingbookinginstructors',
   ...office,
   request: z.object(instructorPage),
   reply: 'json',
+  response: pageOf(BookingInstructor),
 });
 
 /** An instructor's active learners with their credit balance: {id: adi id}. */
-export const instructorLearners = defineAction<Page<BookingLearner>>()({
+export const instructorLearners = defineAction({
   field: 'instructorlearners',
   ...office,
   request: z.object({ id: idField(BOOKING_MESSAGES.instructor), ...learnerPage }),
   reply: 'json',
+  response: pageOf(BookingLearner),
 });
 
 /** An instructor's learners waiting for a booking: {id: adi id}. */
-export const instructorPendingLearners = defineAction<Page<BookingLearner>>()({
+export const instructorPendingLearners = defineAction({
   field: 'instructorpendinglearners',
   ...office,
   request: z.object({ id: idField(BOOKING_MESSAGES.instructor), ...learnerPage }),
   reply: 'json',
+  response: pageOf(BookingLearner),
 });
 
 /** The learner's Available, unexpired credits ('1H Lesson n' buttons): {id: learner id}. */
-export const learnerActiveCredits = defineAction<LearnerCredit[]>()({
+export const learnerActiveCredits = defineAction({
   field: 'learneractivecredits',
   ...office,
   request: z.object({ id: idField(BOOKING_MESSAGES.learner) }),
   reply: 'json',
+  response: z.array(LearnerCredit),
 });
 
 /**
  * An instructor's bookings, time away and business hours for the calendar's visible dates:
  * {id: adi id, start, end} with `end` exclusive (FullCalendar's datesSet), at most 42 days.
  */
-export const instructorBookings = defineAction<InstructorCalendar>()({
+export const instructorBookings = defineAction({
   field: 'instructorbookings',
   ...office,
   request: z
@@ -76,10 +80,11 @@ export const instructorBookings = defineAction<InstructorCalendar>()({
       path: ['end'],
     }),
   reply: 'json',
+  response: InstructorCalendar,
 });
 
 /** Save new bookings from Book Learners (90 days either side of today). */
-export const placeBookings = defineAction<SuccessWord>()({
+export const placeBookings = defineAction({
   field: 'placebookings',
   ...office,
   request: placeBookingsRequest,
@@ -87,7 +92,7 @@ export const placeBookings = defineAction<SuccessWord>()({
 });
 
 /** Save new bookings from Book Pending Bookings (today to 90 days ahead). */
-export const placePendingBookings = defineAction<SuccessWord>()({
+export const placePendingBookings = defineAction({
   field: 'placependingbookings',
   ...office,
   request: placeBookingsRequest,
@@ -95,7 +100,7 @@ export const placePendingBookings = defineAction<SuccessWord>()({
 });
 
 /** Save diary changes: moved lessons keep their length and become Rescheduled. */
-export const saveDiary = defineAction<SuccessWord>()({
+export const saveDiary = defineAction({
   field: 'savediary',
   ...office,
   request: saveDiaryRequest,
@@ -103,7 +108,7 @@ export const saveDiary = defineAction<SuccessWord>()({
 });
 
 /** Save test outcome: {learner, testdate ('YYYY-MM-DD HH:MM'), result (0 failed, 1 passed), adi}. */
-export const saveTestOutcome = defineAction<SuccessWord>()({
+export const saveTestOutcome = defineAction({
   field: 'savetestoutcome',
   ...office,
   request: z.object({

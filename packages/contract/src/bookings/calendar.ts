@@ -28,11 +28,12 @@ export const CALENDAR_SETTINGS = {
 } as const;
 
 /** Business hours as FullCalendar takes them: days 0 Sunday .. 6 Saturday, 'HH:MM' times. */
-export interface BusinessHours {
-  daysOfWeek: number[];
-  startTime: string;
-  endTime: string;
-}
+export const BusinessHours = z.object({
+  daysOfWeek: z.array(z.number().int()),
+  startTime: z.string(),
+  endTime: z.string(),
+});
+export type BusinessHours = z.infer<typeof BusinessHours>;
 
 /** Used when the instructor has no weekly availability (document 2 §9). */
 export const DEFAULT_BUSINESS_HOURS: readonly BusinessHours[] = [

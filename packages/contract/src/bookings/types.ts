@@ -1,97 +1,104 @@
-import type { BusinessHours } from './calendar';
+import { z } from 'zod';
+import { BusinessHours } from './calendar';
 
 /** An instructor in the booking, diary and test-outcome pickers. */
-export interface BookingInstructor {
-  adi_id: number;
-  title: string;
-  fname: string;
-  lname: string;
-  mobile: string;
-  email: string;
-  teaching_gears: 'automatic' | 'manual' | 'both';
+export const BookingInstructor = z.object({
+  adi_id: z.number().int(),
+  title: z.string(),
+  fname: z.string(),
+  lname: z.string(),
+  mobile: z.string(),
+  email: z.string(),
+  teaching_gears: z.enum(['automatic', 'manual', 'both']),
   /** active learners; in the pending variant, learners waiting for a booking */
-  learners: number;
-}
+  learners: z.number().int(),
+});
+export type BookingInstructor = z.infer<typeof BookingInstructor>;
 
 /** A learner as the booking screens list them (document 2 §3), with their bookable credits. */
-export interface BookingLearner {
-  student_id: number;
-  title: string;
-  fname: string;
-  lname: string;
-  mobile: string;
-  email: string;
-  address: { line1: string; postcode: string };
-  pickup_pc: string;
-  lessons_type: 'automatic' | 'manual';
-  created: string;
+export const BookingLearner = z.object({
+  student_id: z.number().int(),
+  title: z.string(),
+  fname: z.string(),
+  lname: z.string(),
+  mobile: z.string(),
+  email: z.string(),
+  address: z.object({ line1: z.string(), postcode: z.string() }),
+  pickup_pc: z.string(),
+  lessons_type: z.enum(['automatic', 'manual']),
+  created: z.string(),
   /** Available credits that have not expired */
-  credit_balance: number;
-}
+  credit_balance: z.number().int(),
+});
+export type BookingLearner = z.infer<typeof BookingLearner>;
 
 /** An Available credit the learner can book with, earliest expiry first. */
-export interface LearnerCredit {
-  id: number;
+export const LearnerCredit = z.object({
+  id: z.number().int(),
   /** ISO instant the credit expires; a lesson must start before it */
-  cred_exp: string;
-}
+  cred_exp: z.string(),
+});
+export type LearnerCredit = z.infer<typeof LearnerCredit>;
 
 /**
  * A booking as the calendars show it (document 2 §3 "Booking (diary)"), ready for FullCalendar:
  * `start`/`end` are London wall-clock readings ('YYYY-MM-DDTHH:MM:00') for a calendar in
  * Europe/London; `lesson_starts`/`lesson_end` are the instants.
  */
-export interface DiaryBooking {
+export const DiaryBooking = z.object({
   /** 'B' + booking_id */
-  id: string;
-  booking_id: number;
-  title: string;
-  start: string;
-  end: string;
-  color: string;
+  id: z.string(),
+  booking_id: z.number().int(),
+  title: z.string(),
+  start: z.string(),
+  end: z.string(),
+  color: z.string(),
   /** the diary may drag it (Scheduled or Rescheduled); its length never changes */
-  editable: boolean;
-  durationEditable: false;
+  editable: z.boolean(),
+  durationEditable: z.literal(false),
   /** FullCalendar's per-event overlap: true when the booking frees its slot (Blocked, Cancelled) */
-  overlap: boolean;
-  stu_id: number;
-  stu_title: string;
-  stu_fname: string;
-  stu_lname: string;
-  lesson_starts: string;
-  lesson_end: string;
-  booking_lesson_type: number;
-  booking_state: number;
-  addr_line: string;
-  addr_pc: string;
-  drop_line: string;
-  drop_pc: string;
-}
+  overlap: z.boolean(),
+  stu_id: z.number().int(),
+  stu_title: z.string(),
+  stu_fname: z.string(),
+  stu_lname: z.string(),
+  lesson_starts: z.string(),
+  lesson_end: z.string(),
+  booking_lesson_type: z.number().int(),
+  booking_state: z.number().int(),
+  addr_line: z.string(),
+  addr_pc: z.string(),
+  drop_line: z.string(),
+  drop_pc: z.string(),
+});
+export type DiaryBooking = z.infer<typeof DiaryBooking>;
 
 /** A scheduled time-away entry inside the loaded range, for a background event. */
-export interface TimeAwayEvent {
+export const TimeAwayEvent = z.object({
   /** 'T' + rec_id */
-  id: string;
-  rec_id: number;
-  title: string;
-  type: 'hours' | 'day' | 'days';
-  reason: string;
-  start: string;
-  end: string;
-  starts_at: string;
-  ends_at: string;
-}
+  id: z.string(),
+  rec_id: z.number().int(),
+  title: z.string(),
+  type: z.enum(['hours', 'day', 'days']),
+  reason: z.string(),
+  start: z.string(),
+  end: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+});
+export type TimeAwayEvent = z.infer<typeof TimeAwayEvent>;
 
 /** An instructor's calendar for a date range: bookings, time away and business hours. */
-export interface InstructorCalendar {
-  adi_id: number;
+export const InstructorCalendar = z.object({
+  adi_id: z.number().int(),
   /** today's London date; `calendarValidRange(kind, today)` gives the calendar's valid range */
-  today: string;
-  start: string;
-  end: string;
-  bookings: DiaryBooking[];
-  timeAway: TimeAwayEvent[];
-  businessHours: BusinessHours[];
+  today: z.string(),
+  start: z.string(),
+  end: z.string(),
+  bookings: z.array(DiaryBooking),
+  timeAway: z.array(TimeAwayEvent),
+  businessHours: z.array(BusinessHours),
   /** true when the instructor has no weekly availability and the defaults apply */
-  defaultHours: boolean;
-}
+  defaultHours: z.boolean(),
+});
+export type InstructorCalendar = z.infer<typeof InstructorCalendar>;

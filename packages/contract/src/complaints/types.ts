@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Texts of document 2 §2.7 and §8 for complaints, word for word. */
 export const COMPLAINT_TEXTS = {
   recordButton: 'Record Complaint',
@@ -56,90 +58,101 @@ export const COMPLAINT_TYPE_KINDS: Record<number, readonly [number, number]> = {
 export const NEEDS_COMPLAINANT = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 export const NEEDS_COMPLAINEE = [1, 2, 5, 6, 9, 10] as const;
 
-export interface ComplaintTypeOption {
-  id: number;
-  txt: string;
-}
+export const ComplaintTypeOption = z.object({
+  id: z.number().int(),
+  txt: z.string(),
+});
+export type ComplaintTypeOption = z.infer<typeof ComplaintTypeOption>;
 
 /** Complaint status option (document 2 §3); resolving ones close the complaint. */
-export interface ComplaintStatusOption {
-  id: number;
-  status_name: string;
-  is_resolved: boolean;
-}
+export const ComplaintStatusOption = z.object({
+  id: z.number().int(),
+  status_name: z.string(),
+  is_resolved: z.boolean(),
+});
+export type ComplaintStatusOption = z.infer<typeof ComplaintStatusOption>;
 
 /** A person in the complaint pickers. */
-export interface ComplaintLearnerPick {
-  student_id: number;
-  title: string;
-  fname: string;
-  lname: string;
-  mobile: string;
-  email: string;
-  postcode: string;
-}
-export interface ComplaintInstructorPick {
-  adi_id: number;
-  title: string;
-  fname: string;
-  lname: string;
-  mobile: string;
-  email: string;
-  postcode: string;
-}
+export const ComplaintLearnerPick = z.object({
+  student_id: z.number().int(),
+  title: z.string(),
+  fname: z.string(),
+  lname: z.string(),
+  mobile: z.string(),
+  email: z.string(),
+  postcode: z.string(),
+});
+export type ComplaintLearnerPick = z.infer<typeof ComplaintLearnerPick>;
+export const ComplaintInstructorPick = z.object({
+  adi_id: z.number().int(),
+  title: z.string(),
+  fname: z.string(),
+  lname: z.string(),
+  mobile: z.string(),
+  email: z.string(),
+  postcode: z.string(),
+});
+export type ComplaintInstructorPick = z.infer<typeof ComplaintInstructorPick>;
 
 /** A complainant or complainee: a learner or instructor by id, or a kind of party without one. */
-export interface ComplaintParty {
+export const ComplaintParty = z.object({
   /** 1 learner, 2 instructor, 3 driving school, 4 third party, 5 other */
-  kind: number;
-  kind_text: string;
-  id: number | null;
-  title: string;
-  fname: string;
-  lname: string;
+  kind: z.number().int(),
+  kind_text: z.string(),
+  id: z.number().int().nullable(),
+  title: z.string(),
+  fname: z.string(),
+  lname: z.string(),
   /** 'L12 Jane Smith', 'A4 John Brown', or the kind ('Driving school', 'Third party', 'Other') */
-  name: string;
-}
+  name: z.string(),
+});
+export type ComplaintParty = z.infer<typeof ComplaintParty>;
+
+const zeroOrOne = z.union([z.literal(0), z.literal(1)]);
 
 /** A complaint as the active and resolved tables list it (document 2 §3). */
-export interface ComplaintRow {
-  ref: number;
-  complain_type_id: number;
-  complain_type: string;
-  complainant_type: number;
-  complainant_id: number | null;
-  complainant_obj: ComplaintParty;
-  complainee_type: number;
-  complainee_id: number | null;
-  complainee_obj: ComplaintParty;
-  description: string;
+export const ComplaintRow = z.object({
+  ref: z.number().int(),
+  complain_type_id: z.number().int(),
+  complain_type: z.string(),
+  complainant_type: z.number().int(),
+  complainant_id: z.number().int().nullable(),
+  complainant_obj: ComplaintParty,
+  complainee_type: z.number().int(),
+  complainee_id: z.number().int().nullable(),
+  complainee_obj: ComplaintParty,
+  description: z.string(),
   /** 'YYYY-MM-DD'; '0000-00-00' means not provided */
-  incident_date: string;
+  incident_date: z.string(),
   /** 'HH:MM', or '' when not provided */
-  incident_time: string;
-  self_resolve: 0 | 1;
-  self_resolve_obj: { self_res_date: string; self_res_time: string; resol_offer: 0 | 1; reply_desc: string } | null;
-  created_on: string;
-  updated_on: string;
-  staff_id: number;
-  staff_obj: { title: string; fname: string; lname: string };
+  incident_time: z.string(),
+  self_resolve: zeroOrOne,
+  self_resolve_obj: z
+    .object({ self_res_date: z.string(), self_res_time: z.string(), resol_offer: zeroOrOne, reply_desc: z.string() })
+    .nullable(),
+  created_on: z.string(),
+  updated_on: z.string(),
+  staff_id: z.number().int(),
+  staff_obj: z.object({ title: z.string(), fname: z.string(), lname: z.string() }),
   /** days open: London days from created_on to today, or to the resolution */
-  count: number;
-  status_id: number;
-  complain_status_text: string;
+  count: z.number().int(),
+  status_id: z.number().int(),
+  complain_status_text: z.string(),
   /** when a resolving status was chosen (the Resolution line); null while active */
-  resolved_on: string | null;
-}
+  resolved_on: z.string().nullable(),
+});
+export type ComplaintRow = z.infer<typeof ComplaintRow>;
 
 /** A progress update (document 2 §3 "Complaint update"). */
-export interface ComplaintUpdateRow {
-  id: number;
-  created_on: string;
-  title: string;
-  fname: string;
-  lname: string;
-  rec_by: number;
-  update_desc: string;
-  status_id: number;
-  status_name: string;
-}
+export const ComplaintUpdateRow = z.object({
+  id: z.number().int(),
+  created_on: z.string(),
+  title: z.string(),
+  fname: z.string(),
+  lname: z.string(),
+  rec_by: z.number().int(),
+  update_desc: z.string(),
+  status_id: z.number().int(),
+  status_name: z.string(),
+});
+export type ComplaintUpdateRow = z.infer<typeof ComplaintUpdateRow>;

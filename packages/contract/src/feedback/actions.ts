@@ -1,19 +1,18 @@
 import { z } from 'zod';
 import { defineAction } from '../wire/action';
 import { ENDPOINTS } from '../wire/endpoints';
-import type { SuccessWord } from '../wire/replies';
 import { idField } from '../validation/fields';
-import { pageFields, type Page } from '../validation/paging';
+import { pageFields, pageOf } from '../validation/paging';
 import { feedbacksField } from './feedback-form';
 import {
   FEEDBACK_MESSAGES,
-  type FeedbackDetailRow,
-  type FeedbackQuestionItem,
-  type InstructorRatingRow,
-  type InstructorRatingSummary,
-  type LearnerRatingRow,
-  type LearnerRatingSummary,
-  type PendingFeedback,
+  FeedbackDetailRow,
+  FeedbackQuestionItem,
+  InstructorRatingRow,
+  InstructorRatingSummary,
+  LearnerRatingRow,
+  LearnerRatingSummary,
+  PendingFeedback,
 } from './types';
 
 // Feedback (document 2 §2.6, §5.14, §7.2): learners about their instructor (direction 1) and
@@ -28,39 +27,43 @@ const ratingPage = pageFields(['name', 'average', 'total_feedbacks', 'id']);
 const pair = z.object({ adiid: idField(FEEDBACK_MESSAGES.instructor), learnerid: idField(FEEDBACK_MESSAGES.learner) });
 
 /** Completed lessons awaiting the learner's feedback about the instructor (keyword search). */
-export const pendingLearnerFeedbacks = defineAction<Page<PendingFeedback>>()({
+export const pendingLearnerFeedbacks = defineAction({
   field: 'pendinglearnerfeedbacks',
   ...office,
   request: pendingPage,
   reply: 'json',
+  response: pageOf(PendingFeedback),
 });
 
 /** Completed lessons awaiting the instructor's feedback about the learner. */
-export const pendingInstructorFeedbacks = defineAction<Page<PendingFeedback>>()({
+export const pendingInstructorFeedbacks = defineAction({
   field: 'pendinginstructorfeedbacks',
   ...office,
   request: pendingPage,
   reply: 'json',
+  response: pageOf(PendingFeedback),
 });
 
 /** The three learner questions for a lesson awaiting feedback: {bookingID}. */
-export const learnerFeedbackQuestions = defineAction<FeedbackQuestionItem[]>()({
+export const learnerFeedbackQuestions = defineAction({
   field: 'learnerfeedbackquestions',
   ...office,
   request: byBooking,
   reply: 'json',
+  response: z.array(FeedbackQuestionItem),
 });
 
 /** The three instructor questions for a lesson awaiting feedback: {bookingID}. */
-export const instructorFeedbackQuestions = defineAction<FeedbackQuestionItem[]>()({
+export const instructorFeedbackQuestions = defineAction({
   field: 'instructorfeedbackquestions',
   ...office,
   request: byBooking,
   reply: 'json',
+  response: z.array(FeedbackQuestionItem),
 });
 
 /** Save learner feedback: feedbacks = JSON {bookingid, feedback: [{qid, rating}] x 3}. */
-export const saveLearnerFeedback = defineAction<SuccessWord>()({
+export const saveLearnerFeedback = defineAction({
   field: 'savelearnerfeedback',
   ...office,
   request: save,
@@ -68,7 +71,7 @@ export const saveLearnerFeedback = defineAction<SuccessWord>()({
 });
 
 /** Save instructor feedback about the learner: same shape. */
-export const saveInstructorFeedback = defineAction<SuccessWord>()({
+export const saveInstructorFeedback = defineAction({
   field: 'saveinstructorfeedback',
   ...office,
   request: save,
@@ -76,65 +79,73 @@ export const saveInstructorFeedback = defineAction<SuccessWord>()({
 });
 
 /** View Learner Feedback: instructors with their average rating and total reviews. */
-export const learnerFeedbackSummary = defineAction<Page<InstructorRatingRow>>()({
+export const learnerFeedbackSummary = defineAction({
   field: 'learnerfeedbacksummary',
   ...office,
   request: z.object(ratingPage),
   reply: 'json',
+  response: pageOf(InstructorRatingRow),
 });
 
 /** The drill-down's summary: instructor, total feedbacks, average rating, total learners: {id}. */
-export const learnerFeedbackInstructor = defineAction<InstructorRatingSummary>()({
+export const learnerFeedbackInstructor = defineAction({
   field: 'learnerfeedbackinstructor',
   ...office,
   request: z.object({ id: idField(FEEDBACK_MESSAGES.instructor) }),
   reply: 'json',
+  response: InstructorRatingSummary,
 });
 
 /** The drill-down's learners of one instructor, with their average rating and total answered: {id}. */
-export const learnerFeedbackLearners = defineAction<Page<LearnerRatingRow>>()({
+export const learnerFeedbackLearners = defineAction({
   field: 'learnerfeedbacklearners',
   ...office,
   request: z.object({ id: idField(FEEDBACK_MESSAGES.instructor), ...ratingPage }),
   reply: 'json',
+  response: pageOf(LearnerRatingRow),
 });
 
 /** Every rating a learner gave an instructor, per question: {adiid, learnerid}. */
-export const learnerFeedbackDetails = defineAction<FeedbackDetailRow[]>()({
+export const learnerFeedbackDetails = defineAction({
   field: 'learnerfeedbackdetails',
   ...office,
   request: pair,
   reply: 'json',
+  response: z.array(FeedbackDetailRow),
 });
 
 /** View Instructor Feedbacks (internal use only): learners with their average rating from instructors. */
-export const instructorFeedbackSummary = defineAction<Page<LearnerRatingRow>>()({
+export const instructorFeedbackSummary = defineAction({
   field: 'instructorfeedbacksummary',
   ...office,
   request: z.object(ratingPage),
   reply: 'json',
+  response: pageOf(LearnerRatingRow),
 });
 
 /** The drill-down's summary for one learner: {id}. */
-export const instructorFeedbackLearner = defineAction<LearnerRatingSummary>()({
+export const instructorFeedbackLearner = defineAction({
   field: 'instructorfeedbacklearner',
   ...office,
   request: z.object({ id: idField(FEEDBACK_MESSAGES.learner) }),
   reply: 'json',
+  response: LearnerRatingSummary,
 });
 
 /** The drill-down's instructors who rated one learner: {id}. */
-export const instructorFeedbackInstructors = defineAction<Page<InstructorRatingRow>>()({
+export const instructorFeedbackInstructors = defineAction({
   field: 'instructorfeedbackinstructors',
   ...office,
   request: z.object({ id: idField(FEEDBACK_MESSAGES.learner), ...ratingPage }),
   reply: 'json',
+  response: pageOf(InstructorRatingRow),
 });
 
 /** Every rating an instructor gave a learner, per question: {adiid, learnerid}. */
-export const instructorFeedbackDetails = defineAction<FeedbackDetailRow[]>()({
+export const instructorFeedbackDetails = defineAction({
   field: 'instructorfeedbackdetails',
   ...office,
   request: pair,
   reply: 'json',
+  response: z.array(FeedbackDetailRow),
 });

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Texts of document 2 §8 for feedback, word for word. */
 export const FEEDBACK_TEXTS = {
   recorded: 'Feedback Recorded.',
@@ -35,61 +37,69 @@ export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 
 /** A completed lesson awaiting feedback (document 2 §3 "Pending item"). */
-export interface PendingFeedback {
-  booking_id: number;
-  s_id: number;
-  stu_title: string;
-  stu_fname: string;
-  stu_lname: string;
-  adi_id: number;
-  adi_title: string;
-  adi_fname: string;
-  adi_lname: string;
+export const PendingFeedback = z.object({
+  booking_id: z.number().int(),
+  s_id: z.number().int(),
+  stu_title: z.string(),
+  stu_fname: z.string(),
+  stu_lname: z.string(),
+  adi_id: z.number().int(),
+  adi_title: z.string(),
+  adi_fname: z.string(),
+  adi_lname: z.string(),
   /** ISO instant the lesson started */
-  lesson_time: string;
-}
+  lesson_time: z.string(),
+});
+export type PendingFeedback = z.infer<typeof PendingFeedback>;
 
 /** A question offered for a lesson's feedback. */
-export interface FeedbackQuestionItem {
-  id: number;
-  question: string;
-}
+export const FeedbackQuestionItem = z.object({
+  id: z.number().int(),
+  question: z.string(),
+});
+export type FeedbackQuestionItem = z.infer<typeof FeedbackQuestionItem>;
 
 /** Ratings of one person: averages of every rated question; `round_average` is the face shown. */
-export interface RatingSummary {
-  title: string;
-  fname: string;
-  lname: string;
-  total_feedbacks: number;
+export const RatingSummary = z.object({
+  title: z.string(),
+  fname: z.string(),
+  lname: z.string(),
+  total_feedbacks: z.number().int(),
   /** rated questions (three per feedback) */
-  ratings: number;
-  average: number;
-  round_average: number;
-}
+  ratings: z.number().int(),
+  average: z.number(),
+  round_average: z.number().int(),
+});
+export type RatingSummary = z.infer<typeof RatingSummary>;
 
 /** View Learner Feedback: an instructor's ratings from learners. */
-export interface InstructorRatingRow extends RatingSummary {
-  adi_id: number;
-}
+export const InstructorRatingRow = RatingSummary.extend({
+  adi_id: z.number().int(),
+});
+export type InstructorRatingRow = z.infer<typeof InstructorRatingRow>;
 
 /** View Instructor Feedbacks: a learner's ratings from instructors. */
-export interface LearnerRatingRow extends RatingSummary {
-  stu_id: number;
-}
+export const LearnerRatingRow = RatingSummary.extend({
+  stu_id: z.number().int(),
+});
+export type LearnerRatingRow = z.infer<typeof LearnerRatingRow>;
 
 /** The summary block of the drill-down dialog. */
-export interface InstructorRatingSummary extends InstructorRatingRow {
-  total_learners: number;
-}
-export interface LearnerRatingSummary extends LearnerRatingRow {
-  total_instructors: number;
-}
+export const InstructorRatingSummary = InstructorRatingRow.extend({
+  total_learners: z.number().int(),
+});
+export type InstructorRatingSummary = z.infer<typeof InstructorRatingSummary>;
+export const LearnerRatingSummary = LearnerRatingRow.extend({
+  total_instructors: z.number().int(),
+});
+export type LearnerRatingSummary = z.infer<typeof LearnerRatingSummary>;
 
 /** One rated question of one lesson (document 2 §3 "Detailed row"). */
-export interface FeedbackDetailRow {
-  booking_id: number;
-  question_text: string;
-  feedback_rating: number;
+export const FeedbackDetailRow = z.object({
+  booking_id: z.number().int(),
+  question_text: z.string(),
+  feedback_rating: z.number().int(),
   /** ISO instant the lesson started */
-  booking_started: string;
-}
+  booking_started: z.string(),
+});
+export type FeedbackDetailRow = z.infer<typeof FeedbackDetailRow>;

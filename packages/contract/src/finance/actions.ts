@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { defineAction } from '../wire/action';
 import { ENDPOINTS } from '../wire/endpoints';
-import type { SuccessWord } from '../wire/replies';
 import { idField, optionalText } from '../validation/fields';
-import { pageFields, type Page } from '../validation/paging';
-import type { DictionaryEntry } from '../dictionaries/types';
+import { pageFields, pageOf } from '../validation/paging';
+import { DictionaryEntry } from '../dictionaries/types';
 import {
   acceptPaymentFormFields,
   calendarDate,
@@ -19,7 +18,7 @@ import {
   paymentFormFields,
   TRANSACTION_MESSAGES,
 } from './forms';
-import type {
+import {
   ActiveInstructorRow,
   FinanceCategory,
   FinanceTransactionPage,
@@ -38,19 +37,21 @@ const office = { endpoint: ENDPOINTS.officeUser, permissions: ['user'] } as cons
 const byInstructor = z.object({ id: idField('Please select an instructor') });
 
 /** Payment types (id, txt); default 2. */
-export const paymentTypes = defineAction<DictionaryEntry[]>()({
+export const paymentTypes = defineAction({
   field: 'loadpaymenttypes',
   ...office,
   request: z.object({}),
   reply: 'json',
+  response: z.array(DictionaryEntry),
 });
 
 /** Payment methods (id, txt); default 1 on record, fixed 2 on accept. */
-export const paymentMethods = defineAction<DictionaryEntry[]>()({
+export const paymentMethods = defineAction({
   field: 'loadpaymentmethods',
   ...office,
   request: z.object({}),
   reply: 'json',
+  response: z.array(DictionaryEntry),
 });
 
 /**
@@ -58,15 +59,16 @@ export const paymentMethods = defineAction<DictionaryEntry[]>()({
  * name, e-mail and mobile. Used by the payment screens, the finance pickers and the
  * Instructors' Monthly Overview.
  */
-export const activeInstructors = defineAction<Page<ActiveInstructorRow>>()({
+export const activeInstructors = defineAction({
   field: 'activeinstructorlist',
   ...office,
   request: z.object(pageFields(['adi_id', 'name', 'email', 'mobile', 'created'])),
   reply: 'json',
+  response: pageOf(ActiveInstructorRow),
 });
 
 /** Record Instructor Franchise Payments: id, ref, amount, trdatetime, type, method, and the submit's key. */
-export const recordPayment = defineAction<SuccessWord>()({
+export const recordPayment = defineAction({
   field: 'saveinstructorpayment',
   ...office,
   request: z.object({ id: idField('Please select an instructor'), ...paymentFormFields, idemkey: idempotencyKey() }),
@@ -74,7 +76,7 @@ export const recordPayment = defineAction<SuccessWord>()({
 });
 
 /** Accept Instructor Payments: the same without a method (always 2, card). Card fields are never sent. */
-export const acceptPayment = defineAction<SuccessWord>()({
+export const acceptPayment = defineAction({
   field: 'acceptinstructorpayment',
   ...office,
   request: z.object({ id: idField('Please select an instructor'), ...acceptPaymentFormFields, idemkey: idempotencyKey() }),
@@ -85,7 +87,7 @@ export const acceptPayment = defineAction<SuccessWord>()({
  * An instructor's payments between start and end (London dates, inclusive), paged. Without
  * dates: the last 6 months, from the first day of the month six months back to today.
  */
-export const paymentHistory = defineAction<InstructorPaymentPage>()({
+export const paymentHistory = defineAction({
   field: 'instructorpaymenthistory',
   ...office,
   request: z
@@ -100,18 +102,20 @@ export const paymentHistory = defineAction<InstructorPaymentPage>()({
       message: 'The start date must be before the end date.',
     }),
   reply: 'json',
+  response: InstructorPaymentPage,
 });
 
 /** The instructor's current franchise package (View Instructor Franchise Payment Report). */
-export const franchisePlan = defineAction<InstructorFranchiseReport>()({
+export const franchisePlan = defineAction({
   field: 'instructorfranchiseplan',
   ...office,
   request: byInstructor,
   reply: 'json',
+  response: InstructorFranchiseReport,
 });
 
 /** Save category: cat, type, rate. */
-export const saveCategory = defineAction<SuccessWord>()({
+export const saveCategory = defineAction({
   field: 'savefinancecategory',
   ...office,
   request: categoryForm,
@@ -119,24 +123,25 @@ export const saveCategory = defineAction<SuccessWord>()({
 });
 
 /** Categories, both kinds or one (`kind`), by name: a short configuration list. */
-export const categories = defineAction<FinanceCategory[]>()({
+export const categories = defineAction({
   field: 'loadfinancecategories',
   ...office,
   request: z.object({
     kind: optionalText().pipe(z.union([z.literal(''), z.enum(CATEGORY_KINDS)], { message: 'Category type is required.' })),
   }),
   reply: 'json',
+  response: z.array(FinanceCategory),
 });
 
 /** Save income: adi (instructor id or 'school'), type (category), date, amount, method, status, notes, key. */
-export const saveIncome = defineAction<SuccessWord>()({
+export const saveIncome = defineAction({
   field: 'saveincome',
   ...office,
   request: z.object({ ...incomeFormFields, idemkey: idempotencyKey() }),
   reply: 'success',
 });
 
-export const saveExpense = defineAction<SuccessWord>()({
+export const saveExpense = defineAction({
   field: 'saveexpense',
   ...office,
   request: z.object({ ...expenseFormFields, idemkey: idempotencyKey() }),
@@ -147,7 +152,7 @@ export const saveExpense = defineAction<SuccessWord>()({
  * Income or expense records of one instructor (`adiid`) or the whole school (`adiid=school`),
  * paged, optionally between two dates; the search covers category, instructor, method, status and notes.
  */
-export const transactions = defineAction<FinanceTransactionPage>()({
+export const transactions = defineAction({
   field: 'financetransactions',
   ...office,
   request: z.object({
@@ -158,10 +163,11 @@ export const transactions = defineAction<FinanceTransactionPage>()({
     ...pageFields(['t_date', 't_amount', 'cat_name', 'adi_name', 't_status', 't_pay_method']),
   }),
   reply: 'json',
+  response: FinanceTransactionPage,
 });
 
 /** Save mileage: adi, date, type, start, end. */
-export const saveMileage = defineAction<SuccessWord>()({
+export const saveMileage = defineAction({
   field: 'savemileage',
   ...office,
   request: mileageForm,
@@ -169,7 +175,7 @@ export const saveMileage = defineAction<SuccessWord>()({
 });
 
 /** Mileage of one instructor (`adiid`) or the whole school (`adiid=school`), paged, with the total distance. */
-export const mileage = defineAction<MileagePage>()({
+export const mileage = defineAction({
   field: 'financemileage',
   ...office,
   request: z.object({
@@ -177,18 +183,20 @@ export const mileage = defineAction<MileagePage>()({
     ...pageFields(['mileage_date', 'adi_name', 'type', 'distance']),
   }),
   reply: 'json',
+  response: MileagePage,
 });
 
 /** The export control's tax years: from the current one back to the school's earliest, then custom. */
-export const taxYears = defineAction<TaxYearChoices>()({
+export const taxYears = defineAction({
   field: 'financetaxyears',
   ...office,
   request: z.object({}),
   reply: 'json',
+  response: TaxYearChoices,
 });
 
 /** Download export file: owner, start, end, type, exp_format; answers export.csv, export.xlsx or export.ofx. */
-export const exportFile = defineAction<ArrayBuffer>()({
+export const exportFile = defineAction({
   field: 'financeexport',
   ...office,
   request: exportForm,
@@ -196,9 +204,10 @@ export const exportFile = defineAction<ArrayBuffer>()({
 });
 
 /** Learner money held (beyond the spec): paid credits not yet used, and those expiring in 30 days. */
-export const learnerLiability = defineAction<LearnerMoneyLiability>()({
+export const learnerLiability = defineAction({
   field: 'learnermoneyliability',
   ...office,
   request: z.object({}),
   reply: 'json',
+  response: LearnerMoneyLiability,
 });

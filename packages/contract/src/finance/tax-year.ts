@@ -1,17 +1,19 @@
+import { z } from 'zod';
 import { isCalendarDate } from '../validation/fields';
 
 /**
  * UK tax years (document 3 §9): 6 April to 5 April, labelled like 2024/25. A custom tax year is
  * the 12 months ending on the chosen date. Dates are 'YYYY-MM-DD' London calendar days.
  */
-export interface TaxYearOption {
+export const TaxYearOption = z.object({
   /** '2024/25', or 'Custom Tax Year...' */
-  label: string;
+  label: z.string(),
   /** the year the tax year starts in; null for the custom option */
-  year: number | null;
-  start: string;
-  end: string;
-}
+  year: z.number().int().nullable(),
+  start: z.string(),
+  end: z.string(),
+});
+export type TaxYearOption = z.infer<typeof TaxYearOption>;
 
 export const CUSTOM_TAX_YEAR_LABEL = 'Custom Tax Year...';
 

@@ -1,139 +1,157 @@
-import type { Page } from '../validation/paging';
-import type { CategoryKind, MileageType, TaxType, TransactionStatus } from './forms';
-import type { TaxYearOption } from './tax-year';
-import type { InstructorAddress } from '../instructors/types';
+import { z } from 'zod';
+import { pageOf } from '../validation/paging';
+import { CATEGORY_KINDS, MILEAGE_TYPES, TAX_TYPES, TRANSACTION_STATUSES } from './forms';
+import { TaxYearOption } from './tax-year';
+import { InstructorAddress } from '../instructors/types';
 
 /** Amounts travel as text with two decimals ('120.50'), summed by the database, never floats. */
-export type MoneyText = string;
+export const MoneyText = z.string();
+export type MoneyText = z.infer<typeof MoneyText>;
+
+const categoryKind = z.enum(CATEGORY_KINDS);
+const taxType = z.enum(TAX_TYPES);
 
 /** An active instructor as listed (document 3 §3 "Instructor list row"). */
-export interface ActiveInstructorRow {
-  adi_id: number;
-  title: string;
-  fname: string;
-  lname: string;
-  mobile: string;
-  email: string;
-  teaching_gears: 'automatic' | 'manual' | 'both';
+export const ActiveInstructorRow = z.object({
+  adi_id: z.number().int(),
+  title: z.string(),
+  fname: z.string(),
+  lname: z.string(),
+  mobile: z.string(),
+  email: z.string(),
+  teaching_gears: z.enum(['automatic', 'manual', 'both']),
   /** ISO instant the instructor was registered */
-  created: string;
-  currAddr: InstructorAddress;
-  accState: number;
-}
+  created: z.string(),
+  currAddr: InstructorAddress,
+  accState: z.number().int(),
+});
+export type ActiveInstructorRow = z.infer<typeof ActiveInstructorRow>;
 
 /** A payment to the school by an instructor (document 3 §3, document 2 §3 franchise payment row). */
-export interface InstructorPaymentRow {
-  transaction_id: number;
-  reference: string;
-  amount: MoneyText;
-  type_id: number;
-  type_name: string;
-  method_id: number;
-  method_name: string;
+export const InstructorPaymentRow = z.object({
+  transaction_id: z.number().int(),
+  reference: z.string(),
+  amount: MoneyText,
+  type_id: z.number().int(),
+  type_name: z.string(),
+  method_id: z.number().int(),
+  method_name: z.string(),
   /** ISO instant; shown in London time */
-  date_of_transaction: string;
+  date_of_transaction: z.string(),
   /** ISO instant the payment was recorded */
-  added: string;
-  staff_name: string;
-}
+  added: z.string(),
+  staff_name: z.string(),
+});
+export type InstructorPaymentRow = z.infer<typeof InstructorPaymentRow>;
 
 /** One page of an instructor's payments between `start` and `end`, with the sum of all of them. */
-export interface InstructorPaymentPage extends Page<InstructorPaymentRow> {
-  start: string;
-  end: string;
-  amount_total: MoneyText;
-}
+export const InstructorPaymentPage = pageOf(InstructorPaymentRow).extend({
+  start: z.string(),
+  end: z.string(),
+  amount_total: MoneyText,
+});
+export type InstructorPaymentPage = z.infer<typeof InstructorPaymentPage>;
 
 /** The instructor's current franchise package (document 2 §3 "Franchise report"); plan_data null without one. */
-export interface InstructorFranchiseReport {
-  adi_id: number;
-  name: string;
-  plan_data: {
-    plan_id: number;
-    initial_fee: MoneyText;
-    weekly_fee: MoneyText;
-    weekly_hours: number;
-    work_type: 'Full-Time' | 'Part-Time';
-    created_on: string;
-    promo_code: string | null;
-  } | null;
+export const InstructorFranchiseReport = z.object({
+  adi_id: z.number().int(),
+  name: z.string(),
+  plan_data: z
+    .object({
+      plan_id: z.number().int(),
+      initial_fee: MoneyText,
+      weekly_fee: MoneyText,
+      weekly_hours: z.number().int(),
+      work_type: z.enum(['Full-Time', 'Part-Time']),
+      created_on: z.string(),
+      promo_code: z.string().nullable(),
+    })
+    .nullable(),
   /** weeks per payment: 1, 4.33, 13, 26, 52 */
-  regularity: number | null;
-  regularity_name: string | null;
+  regularity: z.number().nullable(),
+  regularity_name: z.string().nullable(),
   /** the day this package started for the instructor */
-  start_date: string | null;
+  start_date: z.string().nullable(),
   /** who recorded the package (spelling kept) */
-  recored_by: string | null;
-}
+  recored_by: z.string().nullable(),
+});
+export type InstructorFranchiseReport = z.infer<typeof InstructorFranchiseReport>;
 
 /** A finance category (document 3 §3). */
-export interface FinanceCategory {
-  rec_id: number;
-  category: string;
-  type: CategoryKind;
-  tax: TaxType;
-}
+export const FinanceCategory = z.object({
+  rec_id: z.number().int(),
+  category: z.string(),
+  type: categoryKind,
+  tax: taxType,
+});
+export type FinanceCategory = z.infer<typeof FinanceCategory>;
 
 /** An income or expense record (document 3 §3 "Transaction"). */
-export interface FinanceTransactionRow {
-  t_id: number;
-  kind: CategoryKind;
-  t_date: string;
-  cat_id: number;
-  cat_name: string;
-  tax: TaxType;
+export const FinanceTransactionRow = z.object({
+  t_id: z.number().int(),
+  kind: categoryKind,
+  t_date: z.string(),
+  cat_id: z.number().int(),
+  cat_name: z.string(),
+  tax: taxType,
   /** null for the school's own records */
-  adi_id: number | null;
+  adi_id: z.number().int().nullable(),
   /** 'Driving school' for the school's own records */
-  adi_name: string;
-  t_amount: MoneyText;
-  t_status: TransactionStatus;
-  t_pay_method: string;
-  t_notes: string;
-}
+  adi_name: z.string(),
+  t_amount: MoneyText,
+  t_status: z.enum(TRANSACTION_STATUSES),
+  t_pay_method: z.string(),
+  t_notes: z.string(),
+});
+export type FinanceTransactionRow = z.infer<typeof FinanceTransactionRow>;
 
 /** A page of income or expense records, with sums over every matching record. */
-export interface FinanceTransactionPage extends Page<FinanceTransactionRow> {
-  amount_total: MoneyText;
-  completed_total: MoneyText;
-}
+export const FinanceTransactionPage = pageOf(FinanceTransactionRow).extend({
+  amount_total: MoneyText,
+  completed_total: MoneyText,
+});
+export type FinanceTransactionPage = z.infer<typeof FinanceTransactionPage>;
 
-export interface MileageRow {
-  rec_id: number;
-  mileage_date: string;
-  adi_id: number;
-  adi_name: string;
-  type: MileageType;
-  start_mileage: string;
-  end_mileage: string;
+export const MileageRow = z.object({
+  rec_id: z.number().int(),
+  mileage_date: z.string(),
+  adi_id: z.number().int(),
+  adi_name: z.string(),
+  type: z.enum(MILEAGE_TYPES),
+  start_mileage: z.string(),
+  end_mileage: z.string(),
   /** end minus start, one decimal */
-  distance: string;
-}
+  distance: z.string(),
+});
+export type MileageRow = z.infer<typeof MileageRow>;
 
-export interface MileagePage extends Page<MileageRow> {
+export const MileagePage = pageOf(MileageRow).extend({
   /** the distance of every matching record, one decimal */
-  total_distance: string;
-}
+  total_distance: z.string(),
+});
+export type MileagePage = z.infer<typeof MileagePage>;
 
 /** The export control's choices: standard tax years newest first, then the custom option. */
-export interface TaxYearChoices {
-  today: string;
-  earliest_year: number;
-  options: TaxYearOption[];
-}
+export const TaxYearChoices = z.object({
+  today: z.string(),
+  earliest_year: z.number().int(),
+  options: z.array(TaxYearOption),
+});
+export type TaxYearChoices = z.infer<typeof TaxYearChoices>;
 
 /**
  * What learners have paid for and not yet had (beyond the spec): credits Frozen, Available or
  * Allocated, valued at the price share each carries, and the Available ones expiring within 30 days.
  */
-export interface LearnerMoneyLiability {
-  as_of: string;
-  unused_credits: number;
-  unused_value: MoneyText;
-  learners_with_credits: number;
-  expiring_days: number;
-  expiring_credits: number;
-  expiring_value: MoneyText;
+export const LearnerMoneyLiability = z.object({
+  as_of: z.string(),
+  unused_credits: z.number().int(),
+  unused_value: MoneyText,
+  learners_with_credits: z.number().int(),
+  expiring_days: z.number().int(),
+  expiring_credits: z.number().int(),
+  expiring_value: MoneyText,
   /** earliest expiry among the expiring credits (ISO), null when none */
-  next_expiry: string | null;
-}
+  next_expiry: z.string().nullable(),
+});
+export type LearnerMoneyLiability = z.infer<typeof LearnerMoneyLiability>;

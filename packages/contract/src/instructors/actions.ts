@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { defineAction } from '../wire/action';
 import { ENDPOINTS } from '../wire/endpoints';
-import type { SuccessWord } from '../wire/replies';
 import { idField, optionalText } from '../validation/fields';
-import { pageFields, type Page } from '../validation/paging';
-import type { DictionaryEntry } from '../dictionaries/types';
+import { pageFields, pageOf } from '../validation/paging';
+import { DictionaryEntry } from '../dictionaries/types';
 import {
   addressEditFields,
   addVehicleFields,
@@ -21,7 +20,7 @@ import {
 } from './edit-forms';
 import { registerInstructorWire } from './registration';
 import { timeAwayWire, weekAvailabilityWire } from './working-hours';
-import type {
+import {
   AvailabilityReply,
   ExpiryCounts,
   ExpiryRow,
@@ -47,29 +46,32 @@ const INSTRUCTOR_SORTS = ['adi_id', 'name', 'mobile', 'email', 'teaching_gears',
 // ── Lists for the forms ──────────────────────────────────────────────────────────────────
 
 /** Fuel types (id, txt). */
-export const fuelTypes = defineAction<DictionaryEntry[]>()({
+export const fuelTypes = defineAction({
   field: 'loadfueltypes',
   endpoint: ENDPOINTS.officeUser,
   permissions: ['user', 'admin'],
   request: z.object({}),
   reply: 'json',
+  response: z.array(DictionaryEntry),
 });
 
 /** Vehicle owner types (type_id, desc, message shown as the picker's hint). */
-export const vehicleOwnerTypes = defineAction<VehicleOwnerType[]>()({
+export const vehicleOwnerTypes = defineAction({
   field: 'loadvehicleownertypes',
   endpoint: ENDPOINTS.officeUser,
   permissions: ['user', 'admin'],
   request: z.object({}),
   reply: 'json',
+  response: z.array(VehicleOwnerType),
 });
 
 /** Active franchise plans for the Financials section and Update Franchise Plan. */
-export const franchisePlanOptions = defineAction<FranchisePlanData[]>()({
+export const franchisePlanOptions = defineAction({
   field: 'loadfranchiseplanoptions',
   ...office,
   request: z.object({}),
   reply: 'json',
+  response: z.array(FranchisePlanData),
 });
 
 // ── Register ────────────────────────────────────────────────────────────────────────────
@@ -78,7 +80,7 @@ export const franchisePlanOptions = defineAction<FranchisePlanData[]>()({
  * Register Instructor: one multipart form with every section's fields and the documents named
  * as REGISTER_FILE_NAMES says (document 2 §7.1); everything is written in one transaction.
  */
-export const registerInstructor = defineAction<SuccessWord>()({
+export const registerInstructor = defineAction({
   field: 'addadiinofficeadvancedv2',
   ...office,
   request: registerInstructorWire,
@@ -88,15 +90,16 @@ export const registerInstructor = defineAction<SuccessWord>()({
 // ── Tables and the Instructor Information dialog ─────────────────────────────────────────
 
 /** View/Edit Active Driving Instructors: approved and not deleted; search by ID, name, e-mail or mobile. */
-export const activeInstructors = defineAction<Page<InstructorRow>>()({
+export const activeInstructors = defineAction({
   field: 'loadactiveinstructors',
   ...office,
   request: z.object(pageFields(INSTRUCTOR_SORTS)),
   reply: 'json',
+  response: pageOf(InstructorRow),
 });
 
 /** Advance Instructor Search: every instructor, with optional account status, gear and covered outer postcode. */
-export const searchInstructors = defineAction<Page<InstructorRow>>()({
+export const searchInstructors = defineAction({
   field: 'searchinstructors',
   ...office,
   request: z.object({
@@ -110,35 +113,39 @@ export const searchInstructors = defineAction<Page<InstructorRow>>()({
       .pipe(z.string().regex(/^([A-Z]{1,2}[0-9][0-9A-Z]?)?$/, 'Outer postcode only, for example E7.')),
   }),
   reply: 'json',
+  response: pageOf(InstructorRow),
 });
 
 /** Pending Instructors (office) and Approve Instructors (admin), the same screen: not approved, not deleted. */
-export const pendingInstructors = defineAction<Page<InstructorRow>>()({
+export const pendingInstructors = defineAction({
   field: 'loadpendinginstructors',
   endpoint: ENDPOINTS.officeUser,
   permissions: ['user', 'admin'],
   request: z.object(pageFields(['created', 'adi_id', 'name', 'email', 'mobile'] as const)),
   reply: 'json',
+  response: pageOf(InstructorRow),
 });
 
 /** One instructor's whole record: the Information dialogs and Edit Instructor (edit/:id). */
-export const instructorInfo = defineAction<InstructorInfo>()({
+export const instructorInfo = defineAction({
   field: 'instructorinfo',
   ...office,
   request: byId,
   reply: 'json',
+  response: InstructorInfo,
 });
 
 /** The PDFs kept for an instructor, newest first. */
-export const instructorDocuments = defineAction<InstructorDocument[]>()({
+export const instructorDocuments = defineAction({
   field: 'instructordocuments',
   ...office,
   request: byId,
   reply: 'json',
+  response: z.array(InstructorDocument),
 });
 
 /** One of an instructor's PDFs, for signed-in staff only. */
-export const instructorDocument = defineAction<ArrayBuffer>()({
+export const instructorDocument = defineAction({
   field: 'instructordocument',
   ...office,
   request: z.object({ id: adiId, doc: idField('Document is required.') }),
@@ -149,7 +156,7 @@ export const instructorDocument = defineAction<ArrayBuffer>()({
  * Beyond the spec: licences, VED, MOT and insurance of instructors not deleted that have expired
  * or expire within 30 days, soonest first (`status` '' both, 'expired', 'due').
  */
-export const documentExpiries = defineAction<Page<ExpiryRow>>()({
+export const documentExpiries = defineAction({
   field: 'instructorexpiries',
   ...office,
   request: z.object({
@@ -157,27 +164,29 @@ export const documentExpiries = defineAction<Page<ExpiryRow>>()({
     status: optionalText().pipe(z.enum(['', 'expired', 'due'], { errorMap: () => ({ message: 'Status is not valid.' }) })),
   }),
   reply: 'json',
+  response: pageOf(ExpiryRow),
 });
 
 /** The counts behind the expiry warning on the bell. */
-export const documentExpiryCounts = defineAction<ExpiryCounts>()({
+export const documentExpiryCounts = defineAction({
   field: 'instructorexpirycounts',
   ...office,
   request: z.object({}),
   reply: 'json',
+  response: ExpiryCounts,
   polled: true,
 });
 
 // ── Edit Instructor ─────────────────────────────────────────────────────────────────────
 
-export const updateBasic = defineAction<SuccessWord>()({
+export const updateBasic = defineAction({
   field: 'updateadibasic',
   ...office,
   request: z.object({ adiid: adiId, ...basicEditFields }),
   reply: 'success',
 });
 
-export const updateAdvance = defineAction<SuccessWord>()({
+export const updateAdvance = defineAction({
   field: 'updateadiadvance',
   ...office,
   request: z.object({ adiid: adiId, ...advanceEditFields }),
@@ -185,35 +194,35 @@ export const updateAdvance = defineAction<SuccessWord>()({
 });
 
 /** Address & Documents: a new compliance record replacing `compid`, with addressProf1, addressProf2, licenceCopy, adilicenceCopy. */
-export const updateAddress = defineAction<SuccessWord>()({
+export const updateAddress = defineAction({
   field: 'updateadiaddress',
   ...office,
   request: z.object({ adiid: adiId, compid: idField('Compliance record is required.'), ...addressEditFields }),
   reply: 'success',
 });
 
-export const changeFranchise = defineAction<SuccessWord>()({
+export const changeFranchise = defineAction({
   field: 'updateadifranchise',
   ...office,
   request: z.object({ adiid: adiId, ...franchiseChangeFields }),
   reply: 'success',
 });
 
-export const updatePostcodes = defineAction<SuccessWord>()({
+export const updatePostcodes = defineAction({
   field: 'updateadipostcodes',
   ...office,
   request: z.object({ id: adiId, pcs: coveringPostcodesWire }),
   reply: 'success',
 });
 
-export const updateLanguages = defineAction<SuccessWord>()({
+export const updateLanguages = defineAction({
   field: 'updateadilanguages',
   ...office,
   request: z.object({ id: adiId, lns: teachingLanguagesWire }),
   reply: 'success',
 });
 
-export const updateVehicleTypes = defineAction<SuccessWord>()({
+export const updateVehicleTypes = defineAction({
   field: 'updateadivehicletypes',
   ...office,
   request: z.object({ id: adiId, tvs: teachingVehicleTypesWire }),
@@ -221,14 +230,14 @@ export const updateVehicleTypes = defineAction<SuccessWord>()({
 });
 
 /** Add a Vehicle: the vehicle's fields and fllogbook1, flmot1, flinsurance1. */
-export const addVehicle = defineAction<SuccessWord>()({
+export const addVehicle = defineAction({
   field: 'addadivehicle',
   ...office,
   request: z.object({ id: adiId, ...addVehicleFields }),
   reply: 'success',
 });
 
-export const removeVehicle = defineAction<SuccessWord>()({
+export const removeVehicle = defineAction({
   field: 'removeadivehicle',
   ...office,
   request: z.object({ id: adiId, carid: carId }),
@@ -236,14 +245,14 @@ export const removeVehicle = defineAction<SuccessWord>()({
 });
 
 /** Upload Vehicle Documents: pairs of owner + fllogbook1, motexp + flmot1, insuranceexp + flinsurance1. */
-export const uploadVehicleDocuments = defineAction<SuccessWord>()({
+export const uploadVehicleDocuments = defineAction({
   field: 'updateadivehicledocs',
   ...office,
   request: z.object({ id: adiId, carid: carId, ...vehicleDocumentFields }),
   reply: 'success',
 });
 
-export const updateVehicleInfo = defineAction<SuccessWord>()({
+export const updateVehicleInfo = defineAction({
   field: 'updateadivehicleinfo',
   ...office,
   request: z.object({ id: adiId, carid: carId, ...vehicleInfoFields }),
@@ -252,14 +261,15 @@ export const updateVehicleInfo = defineAction<SuccessWord>()({
 
 // ── Working hours and time away ─────────────────────────────────────────────────────────
 
-export const availability = defineAction<AvailabilityReply>()({
+export const availability = defineAction({
   field: 'loadadiavailability',
   ...office,
   request: z.object({ adiid: adiId }),
   reply: 'json',
+  response: AvailabilityReply,
 });
 
-export const saveAvailability = defineAction<SuccessWord>()({
+export const saveAvailability = defineAction({
   field: 'saveadiavailability',
   ...office,
   request: z.object({ adi: adiId, availability: weekAvailabilityWire }),
@@ -267,21 +277,22 @@ export const saveAvailability = defineAction<SuccessWord>()({
 });
 
 /** Time away of one instructor, newest first unless sorted otherwise (10 a page on screen). */
-export const timeAway = defineAction<Page<TimeAwayRow>>()({
+export const timeAway = defineAction({
   field: 'loadaditimeaway',
   ...office,
   request: z.object({ adiid: adiId, ...pageFields(['start', 'type', 'status'] as const) }),
   reply: 'json',
+  response: pageOf(TimeAwayRow),
 });
 
-export const saveTimeAway = defineAction<SuccessWord>()({
+export const saveTimeAway = defineAction({
   field: 'saveaditimeaway',
   ...office,
   request: timeAwayWire({ adi: adiId }),
   reply: 'success',
 });
 
-export const deleteTimeAway = defineAction<SuccessWord>()({
+export const deleteTimeAway = defineAction({
   field: 'deleteaditimeaway',
   ...office,
   request: z.object({ recordid: idField('Time away entry is required.') }),
@@ -291,7 +302,7 @@ export const deleteTimeAway = defineAction<SuccessWord>()({
 // ── Administration (ctroaV2.php) ─────────────────────────────────────────────────────────
 
 /** Approve a pending instructor: they become Active and can take learners. */
-export const approveInstructor = defineAction<SuccessWord>()({
+export const approveInstructor = defineAction({
   field: 'approveinstructor',
   ...admin,
   request: z.object({ adi_id: adiId }),
@@ -299,15 +310,16 @@ export const approveInstructor = defineAction<SuccessWord>()({
 });
 
 /** Instructor State Management: every instructor, optionally of one account state. */
-export const instructorStates = defineAction<Page<InstructorRow>>()({
+export const instructorStates = defineAction({
   field: 'loadinstructorstates',
   ...admin,
   request: z.object({ ...pageFields(INSTRUCTOR_SORTS), accstate: accStateFilter }),
   reply: 'json',
+  response: pageOf(InstructorRow),
 });
 
 /** Delete (state 4) an instructor not yet deleted. */
-export const deleteInstructor = defineAction<SuccessWord>()({
+export const deleteInstructor = defineAction({
   field: 'deleteinstructor',
   ...admin,
   request: z.object({ adi_id: adiId }),

@@ -23,16 +23,17 @@ export const WEEK_DAYS = [
   { day_num: 0, label: 'Sunday' },
 ] as const;
 
-export interface DayAvailability {
-  day_num: number;
-  is_working: boolean;
+export const DayAvailability = z.object({
+  day_num: z.number().int(),
+  is_working: z.boolean(),
   /** 'HH:MM' */
-  work_start: string;
-  work_end: string;
-  has_lunch: boolean;
-  lunch_start: string | null;
-  lunch_end: string | null;
-}
+  work_start: z.string(),
+  work_end: z.string(),
+  has_lunch: z.boolean(),
+  lunch_start: z.string().nullable(),
+  lunch_end: z.string().nullable(),
+});
+export type DayAvailability = z.infer<typeof DayAvailability>;
 
 /** Defaults of §9: Monday to Friday 09:00-17:00 with lunch 12:00-13:00; weekend off, 10:00-14:00 without lunch. */
 export const DEFAULT_AVAILABILITY: readonly DayAvailability[] = WEEK_DAYS.map(({ day_num }) =>
@@ -114,7 +115,8 @@ export const TIME_AWAY_TYPES = [
   { value: 'day', label: 'Day' },
   { value: 'days', label: 'Days' },
 ] as const;
-export type TimeAwayType = (typeof TIME_AWAY_TYPES)[number]['value'];
+export const TimeAwayType = z.enum([TIME_AWAY_TYPES[0].value, TIME_AWAY_TYPES[1].value, TIME_AWAY_TYPES[2].value]);
+export type TimeAwayType = z.infer<typeof TimeAwayType>;
 export const TIME_AWAY_PAGE_SIZE = 10;
 
 export const TIME_AWAY_MESSAGES = {

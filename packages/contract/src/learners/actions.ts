@@ -1,31 +1,32 @@
 import { z } from 'zod';
 import { defineAction } from '../wire/action';
 import { ENDPOINTS } from '../wire/endpoints';
-import type { SuccessWord } from '../wire/replies';
 import { idempotencyKey } from '../finance/forms';
 import { REGISTRATION_KEY_MESSAGE, THEORY_SCORE_MESSAGE } from './messages';
 import { idField, optionalText, requiredText, smallIdField } from '../validation/fields';
 import { learnerFields, pastOrTodayDate } from './learner-form';
 import { PAYMENT_VOID_TEXTS, voidReason } from './payment-void';
-import { pageFields, type Page } from '../validation/paging';
-import type {
+import { pageFields, pageOf } from '../validation/paging';
+import {
+  ASSIGNMENT_SORTS,
   CreditLearner,
   CreditSummary,
   DrivingTestRow,
   EyeTestRow,
   ForfeitedCreditRow,
+  LEARNER_SORTS,
   LearnerAssignment,
   LearnerBookingRow,
   LearnerDeparture,
   LearnerListed,
   LearnerPaymentRow,
   PaidCreditRow,
+  PENDING_LEARNER_SORTS,
   SuitableInstructor,
   TheoryTestRow,
   UnusedCreditRow,
   UsedCreditRow,
 } from './types';
-import { ASSIGNMENT_SORTS, LEARNER_SORTS, PENDING_LEARNER_SORTS } from './types';
 
 const office = { endpoint: ENDPOINTS.officeUser, permissions: ['user'] } as const;
 /** Learners' Payments Data is read by administrators too: they void payments from it. */
@@ -36,7 +37,7 @@ const byLearner = z.object({ id: idField('Learner is required.') });
  * Register learner: the learner form fields; the password is generated and e-mailed. `idemkey`
  * is made once per submit: a repeat with the same key answers the first result and writes nothing.
  */
-export const registerLearner = defineAction<SuccessWord>()({
+export const registerLearner = defineAction({
   field: 'registerlearner',
   ...office,
   request: z.object({ ...learnerFields, idemkey: idempotencyKey(REGISTRATION_KEY_MESSAGE) }),
@@ -44,7 +45,7 @@ export const registerLearner = defineAction<SuccessWord>()({
 });
 
 /** Update learner: studentid plus the form, with the account status. */
-export const updateLearner = defineAction<SuccessWord>()({
+export const updateLearner = defineAction({
   field: 'updatelearner',
   ...office,
   request: z.object({
@@ -56,21 +57,28 @@ export const updateLearner = defineAction<SuccessWord>()({
 });
 
 /** The learner table: one page of all learners, searched by ID, name, e-mail or mobile. */
-export const loadLearners = defineAction<Page<LearnerListed>>()({
+export const loadLearners = defineAction({
   field: 'loadlearners',
   ...office,
   request: z.object(pageFields(LEARNER_SORTS)),
   reply: 'json',
+  response: pageOf(LearnerListed),
 });
 
 /** One learner by id, for a reload of editlearner/:id. */
-export const loadLearner = defineAction<LearnerListed>()({ field: 'loadlearner', ...office, request: byLearner, reply: 'json' });
+export const loadLearner = defineAction({
+  field: 'loadlearner',
+  ...office,
+  request: byLearner,
+  reply: 'json',
+  response: LearnerListed,
+});
 
 /**
  * Assigned learners and instructors: one page of every assignment (newest first), searched by
  * learner or instructor ID or the instructor's name, or only one learner's with `id`.
  */
-export const loadAssignments = defineAction<Page<LearnerAssignment>>()({
+export const loadAssignments = defineAction({
   field: 'loadassignments',
   ...office,
   request: z.object({
@@ -78,18 +86,20 @@ export const loadAssignments = defineAction<Page<LearnerAssignment>>()({
     id: optionalText().pipe(z.string().regex(/^\d{0,9}$/, 'Learner is required.')),
   }),
   reply: 'json',
+  response: pageOf(LearnerAssignment),
 });
 
 /** Learners awaiting an instructor (paid, no active assignment): one page, longest waiting first. */
-export const loadPendingLearners = defineAction<Page<LearnerListed>>()({
+export const loadPendingLearners = defineAction({
   field: 'loadpendinglearners',
   ...office,
   request: z.object(pageFields(PENDING_LEARNER_SORTS)),
   reply: 'json',
+  response: pageOf(LearnerListed),
 });
 
 /** Suitable instructors for a learner by the outer part of the pickup postcode. */
-export const suitableInstructors = defineAction<{ adis: SuitableInstructor[] }>()({
+export const suitableInstructors = defineAction({
   field: 'suitableinstructors',
   ...office,
   request: z.object({
@@ -99,10 +109,11 @@ export const suitableInstructors = defineAction<{ adis: SuitableInstructor[] }>(
       .transform((v) => v.toUpperCase().replace(/\s/g, '')),
   }),
   reply: 'json',
+  response: z.object({ adis: z.array(SuitableInstructor) }),
 });
 
 /** Assign instructor: selectedadi and studentid. */
-export const assignInstructor = defineAction<SuccessWord>()({
+export const assignInstructor = defineAction({
   field: 'assigninstructor',
   ...office,
   request: z.object({ selectedadi: idField('Please select an instructor.'), studentid: idField('Learner is required.') }),
@@ -113,7 +124,7 @@ export const assignInstructor = defineAction<SuccessWord>()({
  * Process learner payment: learnerid, lessonplanid and `idemkey`, made once per submit (a repeat
  * answers the first result and writes nothing); card data is never sent.
  */
-export const processPayment = defineAction<SuccessWord>()({
+export const processPayment = defineAction({
   field: 'processlearnerpayment',
   ...office,
   request: z.object({
@@ -124,45 +135,51 @@ export const processPayment = defineAction<SuccessWord>()({
   reply: 'success',
 });
 
-export const learnerDeparture = defineAction<LearnerDeparture[]>()({
+export const learnerDeparture = defineAction({
   field: 'learnerdeparture',
   ...office,
   request: byLearner,
   reply: 'json',
+  response: z.array(LearnerDeparture),
 });
-export const learnerEyeTests = defineAction<EyeTestRow[]>()({
+export const learnerEyeTests = defineAction({
   field: 'learnereyetests',
   ...office,
   request: byLearner,
   reply: 'json',
+  response: z.array(EyeTestRow),
 });
-export const learnerDrivingTests = defineAction<DrivingTestRow[]>()({
+export const learnerDrivingTests = defineAction({
   field: 'learnerdrivingtests',
   ...office,
   request: byLearner,
   reply: 'json',
+  response: z.array(DrivingTestRow),
 });
-export const learnerTheoryTests = defineAction<TheoryTestRow[]>()({
+export const learnerTheoryTests = defineAction({
   field: 'learnertheorytests',
   ...office,
   request: byLearner,
   reply: 'json',
+  response: z.array(TheoryTestRow),
 });
-export const learnerPayments = defineAction<LearnerPaymentRow[]>()({
+export const learnerPayments = defineAction({
   field: 'learnerpaymenthistory',
   ...office,
   request: byLearner,
   reply: 'json',
+  response: z.array(LearnerPaymentRow),
 });
-export const learnerBookings = defineAction<LearnerBookingRow[]>()({
+export const learnerBookings = defineAction({
   field: 'learnerbookinghistory',
   ...office,
   request: byLearner,
   reply: 'json',
+  response: z.array(LearnerBookingRow),
 });
 
 /** Save departure: learner, dateofdeparture, reportedby, reason. */
-export const saveDeparture = defineAction<SuccessWord>()({
+export const saveDeparture = defineAction({
   field: 'savedeparture',
   ...office,
   request: z.object({
@@ -178,7 +195,7 @@ export const saveDeparture = defineAction<SuccessWord>()({
  * Withdraw the departure of a learner who has come back (beyond the spec): the departure row is
  * removed, its values kept in the audit trail; the learner can pay again and awaits an instructor.
  */
-export const withdrawDeparture = defineAction<SuccessWord>()({
+export const withdrawDeparture = defineAction({
   field: 'withdrawdeparture',
   ...office,
   request: z.object({ learner: idField('Learner is required.') }),
@@ -192,7 +209,7 @@ const score = (max: number) =>
     .refine((n) => n <= max, THEORY_SCORE_MESSAGE);
 
 /** Save theory test: learner, dateoftest, mcqpoints (0-50), hppoints (0-75), outcome (1 Pass, 0 Fail). */
-export const saveTheoryTest = defineAction<SuccessWord>()({
+export const saveTheoryTest = defineAction({
   field: 'savetheorytest',
   ...office,
   request: z.object({
@@ -206,7 +223,7 @@ export const saveTheoryTest = defineAction<SuccessWord>()({
 });
 
 /** Save eye test: learner, dateoftest, outcome, testedby (the active instructor), nextsteps. */
-export const saveEyeTest = defineAction<SuccessWord>()({
+export const saveEyeTest = defineAction({
   field: 'saveeyetest',
   ...office,
   request: z.object({
@@ -226,7 +243,7 @@ const { search: _search, ...paymentSearchPaging } = pageFields(LEARNER_SORTS);
  * Learner payment search (document 2 §7.5): `keyword` over ID, name, e-mail or mobile as the
  * learner tables search, one page (newest first when the screen asks for student_id desc).
  */
-export const learnerPaymentSearch = defineAction<Page<CreditLearner>>()({
+export const learnerPaymentSearch = defineAction({
   field: 'learnerpaymentsearch',
   ...paymentsData,
   request: z.object({
@@ -234,37 +251,43 @@ export const learnerPaymentSearch = defineAction<Page<CreditLearner>>()({
     ...paymentSearchPaging,
   }),
   reply: 'json',
+  response: pageOf(CreditLearner),
 });
 
-export const learnerCreditSummary = defineAction<CreditSummary>()({
+export const learnerCreditSummary = defineAction({
   field: 'learnercreditsummary',
   ...paymentsData,
   request: byLearner,
   reply: 'json',
+  response: CreditSummary,
 });
-export const learnerPaidCredits = defineAction<PaidCreditRow[]>()({
+export const learnerPaidCredits = defineAction({
   field: 'learnerpaidcredits',
   ...paymentsData,
   request: byLearner,
   reply: 'json',
+  response: z.array(PaidCreditRow),
 });
-export const learnerUsedCredits = defineAction<UsedCreditRow[]>()({
+export const learnerUsedCredits = defineAction({
   field: 'learnerusedcredits',
   ...paymentsData,
   request: byLearner,
   reply: 'json',
+  response: z.array(UsedCreditRow),
 });
-export const learnerForfeitedCredits = defineAction<ForfeitedCreditRow[]>()({
+export const learnerForfeitedCredits = defineAction({
   field: 'learnerforfeitedcredits',
   ...paymentsData,
   request: byLearner,
   reply: 'json',
+  response: z.array(ForfeitedCreditRow),
 });
-export const learnerUnusedCredits = defineAction<UnusedCreditRow[]>()({
+export const learnerUnusedCredits = defineAction({
   field: 'learnerunusedcredits',
   ...paymentsData,
   request: byLearner,
   reply: 'json',
+  response: z.array(UnusedCreditRow),
 });
 
 /**
@@ -272,7 +295,7 @@ export const learnerUnusedCredits = defineAction<UnusedCreditRow[]>()({
  * booked or used; its credits are removed and the payment stays, marked voided with the reason.
  * `idemkey` is made once per submit: a repeat of the same void answers SUCCESS again.
  */
-export const voidLearnerPayment = defineAction<SuccessWord>()({
+export const voidLearnerPayment = defineAction({
   field: 'voidlearnerpayment',
   endpoint: ENDPOINTS.officeAdmin,
   permissions: ['admin'],

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { defineAction } from '../wire/action';
 import { ENDPOINTS } from '../wire/endpoints';
-import type { SuccessWord } from '../wire/replies';
 import { idField } from '../validation/fields';
 import { learnerFields } from './learner-form';
 import { endAssignmentForm, reassignForm } from './assignment-forms';
 import { ASSIGNMENT_MESSAGES } from './assignment-states';
-import type { LearnerDuplicate } from './types';
+import { LearnerDuplicate } from './types';
 
 // Office staff change assignments, as they make them (the assign action's permission).
 const office = { endpoint: ENDPOINTS.officeUser, permissions: ['user'] } as const;
@@ -17,7 +16,7 @@ const assignment = idField(ASSIGNMENT_MESSAGES.assignment);
  * Re-assign: the active assignment `assignid` becomes Re-Assigned (2) with `reason`, and
  * `selectedadi` becomes the learner's active instructor, in one transaction.
  */
-export const reassignInstructor = defineAction<SuccessWord>()({
+export const reassignInstructor = defineAction({
   field: 'reassigninstructor',
   ...office,
   request: reassignForm.extend({ assignid: assignment }),
@@ -28,7 +27,7 @@ export const reassignInstructor = defineAction<SuccessWord>()({
  * End an assignment: the active assignment `assignid` takes one of the ending states
  * (abandoned, Passed and Complete, No Communication, Joined Other School) with `reason`.
  */
-export const endAssignment = defineAction<SuccessWord>()({
+export const endAssignment = defineAction({
   field: 'endassignment',
   ...office,
   request: endAssignmentForm.extend({ assignid: assignment }),
@@ -39,7 +38,7 @@ export const endAssignment = defineAction<SuccessWord>()({
  * Learners who look like the one about to be registered: same name and date of birth, or the
  * same e-mail, mobile or licence number. Registering one anyway is the office's call.
  */
-export const learnerDuplicates = defineAction<LearnerDuplicate[]>()({
+export const learnerDuplicates = defineAction({
   field: 'learnerduplicates',
   ...office,
   request: z.object({
@@ -51,4 +50,5 @@ export const learnerDuplicates = defineAction<LearnerDuplicate[]>()({
     dlno: learnerFields.dlno,
   }),
   reply: 'json',
+  response: z.array(LearnerDuplicate),
 });

@@ -1,190 +1,211 @@
-import type { GearType } from '../shell/types';
+import { z } from 'zod';
+import { GearType } from '../shell/types';
 
-export interface LearnerAddress {
-  line1: string;
-  line2: string;
-  city: string;
-  county: string;
-  postcode: string;
-}
+const id = z.number().int();
+
+export const LearnerAddress = z.object({
+  line1: z.string(),
+  line2: z.string(),
+  city: z.string(),
+  county: z.string(),
+  postcode: z.string(),
+});
+export type LearnerAddress = z.infer<typeof LearnerAddress>;
 
 /** A learner as listed (document 1 §3), with the title's text and the ids the edit form needs. */
-export interface LearnerListed {
-  student_id: number;
-  title: string;
-  title_id: number;
-  gender: 'm' | 'f' | null;
-  fname: string;
-  mname: string;
-  lname: string;
-  mobile: string;
-  landline: string;
-  email: string;
-  dob: string;
-  driving_licence_no: string;
-  lessons_type: GearType;
-  address: LearnerAddress;
-  pickup_pc: string;
-  outer_pc: string;
-  req_adi_gender: 'any' | 'female' | 'male';
-  req_language: number | null;
-  req_car_type: number;
-  accState: number;
-  created: string;
-}
+export const LearnerListed = z.object({
+  student_id: id,
+  title: z.string(),
+  title_id: id,
+  gender: z.enum(['m', 'f']).nullable(),
+  fname: z.string(),
+  mname: z.string(),
+  lname: z.string(),
+  mobile: z.string(),
+  landline: z.string(),
+  email: z.string(),
+  dob: z.string(),
+  driving_licence_no: z.string(),
+  lessons_type: GearType,
+  address: LearnerAddress,
+  pickup_pc: z.string(),
+  outer_pc: z.string(),
+  req_adi_gender: z.enum(['any', 'female', 'male']),
+  req_language: z.number().int().nullable(),
+  req_car_type: z.number().int(),
+  accState: z.number().int(),
+  created: z.string(),
+});
+export type LearnerListed = z.infer<typeof LearnerListed>;
 
 /** An assignment of a learner to an instructor (document 1 §3, spelling kept). */
-export interface LearnerAssignment {
-  assingn_id: number;
-  stu_id: number;
-  adi_id: number;
-  adi_title: string;
-  adi_fname: string;
-  adi_lanme: string;
-  assign_status: number;
-  assign_on: string;
-  assign_updated: string;
+export const LearnerAssignment = z.object({
+  assingn_id: id,
+  stu_id: id,
+  adi_id: id,
+  adi_title: z.string(),
+  adi_fname: z.string(),
+  adi_lanme: z.string(),
+  assign_status: z.number().int(),
+  assign_on: z.string(),
+  assign_updated: z.string(),
   /** why an ended assignment ended (re-assigned, ended, departure); null while active */
-  end_reason?: string | null;
-}
+  end_reason: z.string().nullable().optional(),
+});
+export type LearnerAssignment = z.infer<typeof LearnerAssignment>;
 
-export interface LearnerDeparture {
-  dep_date: string;
-  reported_by: string;
-  reason_txt: string;
-}
+export const LearnerDeparture = z.object({
+  dep_date: z.string(),
+  reported_by: z.string(),
+  reason_txt: z.string(),
+});
+export type LearnerDeparture = z.infer<typeof LearnerDeparture>;
 
-export interface TheoryTestRow {
-  id: number;
-  test_date: string;
-  mcq_points: number;
-  hp_points: number;
-  outcome_text: string;
-}
+export const TheoryTestRow = z.object({
+  id,
+  test_date: z.string(),
+  mcq_points: z.number().int(),
+  hp_points: z.number().int(),
+  outcome_text: z.string(),
+});
+export type TheoryTestRow = z.infer<typeof TheoryTestRow>;
 
-export interface DrivingTestRow {
-  id: number;
-  test_date: string;
-  test_time: string;
-  adi_name: string;
-  outcome_text: string;
-}
+export const DrivingTestRow = z.object({
+  id,
+  test_date: z.string(),
+  test_time: z.string(),
+  adi_name: z.string(),
+  outcome_text: z.string(),
+});
+export type DrivingTestRow = z.infer<typeof DrivingTestRow>;
 
-export interface EyeTestRow {
-  id: number;
-  tested_on: string;
-  adi_name: string;
-  outcome: string;
-  nextstep: string;
-}
+export const EyeTestRow = z.object({
+  id,
+  tested_on: z.string(),
+  adi_name: z.string(),
+  outcome: z.string(),
+  nextstep: z.string(),
+});
+export type EyeTestRow = z.infer<typeof EyeTestRow>;
 
-export interface LearnerBookingRow {
-  id: number;
-  date: string;
-  start_time: string;
-  end_time: string;
-  booked_on: string;
-  status: number;
-}
+export const LearnerBookingRow = z.object({
+  id,
+  date: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+  booked_on: z.string(),
+  status: z.number().int(),
+});
+export type LearnerBookingRow = z.infer<typeof LearnerBookingRow>;
 
 /** A voided payment's mark (null while the payment stands). */
-export interface PaymentVoid {
-  voided_on: string | null;
-  void_reason: string | null;
-}
+export const PaymentVoid = z.object({
+  voided_on: z.string().nullable(),
+  void_reason: z.string().nullable(),
+});
+export type PaymentVoid = z.infer<typeof PaymentVoid>;
 
-export interface LearnerPaymentRow extends PaymentVoid {
-  id: number;
-  credits: number;
-  price: string;
-  paid_on: string;
-}
+export const LearnerPaymentRow = PaymentVoid.extend({
+  id,
+  credits: z.number().int(),
+  price: z.string(),
+  paid_on: z.string(),
+});
+export type LearnerPaymentRow = z.infer<typeof LearnerPaymentRow>;
 
 /** A suitable instructor with contracted, given (this week) and pending hours. */
-export interface SuitableInstructor {
-  adi_id: number;
-  adi_title: string;
-  adi_fname: string;
-  adi_lname: string;
-  adi_contract_hours: number;
-  adi_weekly_hours: number;
-  adi_pending_hours: number;
+export const SuitableInstructor = z.object({
+  adi_id: id,
+  adi_title: z.string(),
+  adi_fname: z.string(),
+  adi_lname: z.string(),
+  adi_contract_hours: z.number().int(),
+  adi_weekly_hours: z.number(),
+  adi_pending_hours: z.number().int(),
   /** false: the instructor covers the pickup's outer postcode; true: only its postcode area */
-  adi_outside_area: boolean;
+  adi_outside_area: z.boolean(),
   /** the instructor's covering outer postcodes, 'LS1, LS2' */
-  adi_covering_pcs: string;
-}
+  adi_covering_pcs: z.string(),
+});
+export type SuitableInstructor = z.infer<typeof SuitableInstructor>;
 
 /** A registered learner who looks like one about to be registered, and what they share. */
-export interface LearnerDuplicate {
-  student_id: number;
-  title: string;
-  fname: string;
-  lname: string;
-  dob: string;
-  email: string;
-  mobile: string;
-  driving_licence_no: string;
+export const LearnerDuplicate = z.object({
+  student_id: id,
+  title: z.string(),
+  fname: z.string(),
+  lname: z.string(),
+  dob: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  driving_licence_no: z.string(),
   /** 'name and date of birth', 'e-mail', 'mobile', 'licence number' */
-  matches: string[];
-}
+  matches: z.array(z.string()),
+});
+export type LearnerDuplicate = z.infer<typeof LearnerDuplicate>;
 
 /** A learner as the credit screens list them (document 2 §3). */
-export interface CreditLearner {
-  student_id: number;
-  title: string;
-  fname: string;
-  lname: string;
-  mobile: string;
-  email: string;
-  address: { postcode: string };
-  pickup_pc: string;
-  created: string;
-  credit_balance: number;
-}
+export const CreditLearner = z.object({
+  student_id: id,
+  title: z.string(),
+  fname: z.string(),
+  lname: z.string(),
+  mobile: z.string(),
+  email: z.string(),
+  address: z.object({ postcode: z.string() }),
+  pickup_pc: z.string(),
+  created: z.string(),
+  credit_balance: z.number().int(),
+});
+export type CreditLearner = z.infer<typeof CreditLearner>;
 
-export interface CreditSummary {
-  total_cred: number;
-  used_cred: number;
-  wasted_cred: number;
-  unused_cred: number;
-}
+export const CreditSummary = z.object({
+  total_cred: z.number().int(),
+  used_cred: z.number().int(),
+  wasted_cred: z.number().int(),
+  unused_cred: z.number().int(),
+});
+export type CreditSummary = z.infer<typeof CreditSummary>;
 
-export interface PaidCreditRow extends PaymentVoid {
-  pay_id: number;
-  plan_desc: string;
-  plan_price: string;
-  plan_hours: number;
-  paid_on: string;
+export const PaidCreditRow = PaymentVoid.extend({
+  pay_id: id,
+  plan_desc: z.string(),
+  plan_price: z.string(),
+  plan_hours: z.number().int(),
+  paid_on: z.string(),
   /** the administrator who voided it */
-  voided_by: string | null;
-}
+  voided_by: z.string().nullable(),
+});
+export type PaidCreditRow = z.infer<typeof PaidCreditRow>;
 
-export interface UsedCreditRow {
-  booking_id: number;
-  booking_starts: string;
-  booking_status: number;
-  booking_adi: string;
-  booking_added: string;
-  booking_by: string;
-}
+export const UsedCreditRow = z.object({
+  booking_id: id,
+  booking_starts: z.string(),
+  booking_status: z.number().int(),
+  booking_adi: z.string(),
+  booking_added: z.string(),
+  booking_by: z.string(),
+});
+export type UsedCreditRow = z.infer<typeof UsedCreditRow>;
 
-export interface ForfeitedCreditRow {
-  pay_id: number;
-  cred_status: number;
-  cred_id: number;
-  cred_foreited_on: string;
-  forfeited_by: string;
-}
+export const ForfeitedCreditRow = z.object({
+  pay_id: id,
+  cred_status: z.number().int(),
+  cred_id: id,
+  cred_foreited_on: z.string(),
+  forfeited_by: z.string(),
+});
+export type ForfeitedCreditRow = z.infer<typeof ForfeitedCreditRow>;
 
-export interface UnusedCreditRow {
-  cred_id: number;
-  cred_exp: string;
-  cred_amount: string;
-  cred_status: number;
-  payment_id: number;
-  payment_added: string;
-}
+export const UnusedCreditRow = z.object({
+  cred_id: id,
+  cred_exp: z.string(),
+  cred_amount: z.string(),
+  cred_status: z.number().int(),
+  payment_id: id,
+  payment_added: z.string(),
+});
+export type UnusedCreditRow = z.infer<typeof UnusedCreditRow>;
 
 /** The sort keys of the learner tables (Learner ID, Name, Mobile, E-mail, Pickup Postcode, Date Joined). */
 export const LEARNER_SORTS = ['student_id', 'name', 'mobile', 'email', 'pickup_pc', 'created'] as const;

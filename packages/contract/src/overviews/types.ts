@@ -1,7 +1,9 @@
-import type { LearnerAddress } from '../learners/types';
+import { z } from 'zod';
+import { LearnerAddress } from '../learners/types';
 
 /** Overview kinds on the wire (document 3 §7): 1 learner, 2 instructor. */
 export const OVERVIEW_KINDS = { learner: 1, instructor: 2 } as const;
+export const OverviewKind = z.union([z.literal(OVERVIEW_KINDS.learner), z.literal(OVERVIEW_KINDS.instructor)]);
 export type OverviewKind = (typeof OVERVIEW_KINDS)[keyof typeof OVERVIEW_KINDS];
 
 export const MONTH_NAMES = [
@@ -42,64 +44,68 @@ export function overviewFileName(kind: OverviewKind, id: number, month: number, 
 }
 
 /** A learner as listed on the Learners' Monthly Overview (document 3 §3 "Learner list row"). */
-export interface OverviewLearnerRow {
-  student_id: number;
-  title: string;
-  fname: string;
-  lname: string;
-  mobile: string;
-  email: string;
-  lessons_type: 'automatic' | 'manual';
+export const OverviewLearnerRow = z.object({
+  student_id: z.number().int(),
+  title: z.string(),
+  fname: z.string(),
+  lname: z.string(),
+  mobile: z.string(),
+  email: z.string(),
+  lessons_type: z.enum(['automatic', 'manual']),
   /** ISO instant the learner joined */
-  created: string;
-  pickup_pc: string;
-  address: LearnerAddress;
-}
+  created: z.string(),
+  pickup_pc: z.string(),
+  address: LearnerAddress,
+});
+export type OverviewLearnerRow = z.infer<typeof OverviewLearnerRow>;
 
 /** The details block of an overview modal. */
-export interface OverviewPerson {
-  kind: OverviewKind;
-  id: number;
+export const OverviewPerson = z.object({
+  kind: OverviewKind,
+  id: z.number().int(),
   /** 'L12' or 'A7' */
-  ref: string;
-  title: string;
-  fname: string;
-  lname: string;
+  ref: z.string(),
+  title: z.string(),
+  fname: z.string(),
+  lname: z.string(),
   /** 'Mr Oliver Whitfield' */
-  name: string;
-  mobile: string;
-  email: string;
-  gear_type: string;
+  name: z.string(),
+  mobile: z.string(),
+  email: z.string(),
+  gear_type: z.string(),
   /** ISO instant */
-  joined: string;
+  joined: z.string(),
   /** the address on one line */
-  address: string;
-}
+  address: z.string(),
+});
+export type OverviewPerson = z.infer<typeof OverviewPerson>;
 
 /** Overview PDF history item (document 3 §3). */
-export interface OverviewPdfItem {
-  pdf_id: number;
-  month_name: string;
-  reporting_year: number;
-  reporting_month: number;
+export const OverviewPdfItem = z.object({
+  pdf_id: z.number().int(),
+  month_name: z.string(),
+  reporting_year: z.number().int(),
+  reporting_month: z.number().int(),
   /** "March 2025", as the Monthly Overview tab lists it */
-  label: string;
+  label: z.string(),
   /** the download name of its file */
-  file_name: string;
-}
+  file_name: z.string(),
+});
+export type OverviewPdfItem = z.infer<typeof OverviewPdfItem>;
 
 /** E-mail history item (document 3 §3), with who sent it. */
-export interface OverviewEmailItem {
-  record_id: number;
-  pdf_id: number;
-  month_name: string;
-  reporting_year: number;
-  reporting_month: number;
+export const OverviewEmailItem = z.object({
+  record_id: z.number().int(),
+  pdf_id: z.number().int(),
+  month_name: z.string(),
+  reporting_year: z.number().int(),
+  reporting_month: z.number().int(),
   /** "March 2025" */
-  report: string;
-  email_address: string;
+  report: z.string(),
+  email_address: z.string(),
   /** the staff member's name */
-  sent_by: string;
+  sent_by: z.string(),
   /** ISO instant */
-  sent_on: string;
-}
+  sent_on: z.string(),
+});
+export type OverviewEmailItem = z.infer<typeof OverviewEmailItem>;

@@ -3,14 +3,7 @@ import { defineAction } from '../wire/action';
 import { ENDPOINTS } from '../wire/endpoints';
 import { dateField, requiredText } from '../validation/fields';
 import { PRODUCT_START_DATE, REPORT_COUNTS, REPORT_TYPES, reportItem, type ReportType } from './catalogue';
-import {
-  REPORT_MESSAGES,
-  type ComplaintsReport,
-  type FeedbackReport,
-  type FinancialReport,
-  type InstructorReport,
-  type ManagementReport,
-} from './types';
+import { REPORT_MESSAGES, ComplaintsReport, FeedbackReport, FinancialReport, InstructorReport, ManagementReport } from './types';
 
 // Financial & Management Reports (document 3 §2, §3, §7): reportNo, start and end (YYYY-MM-DD,
 // London dates, both included). Office users holding the 'reports' privilege only.
@@ -31,37 +24,42 @@ function reportRequest(type: ReportType) {
     .refine((v) => v.start <= v.end, { path: ['end'], message: REPORT_MESSAGES.order });
 }
 
-export const financialReport = defineAction<FinancialReport>()({
+export const financialReport = defineAction({
   field: 'financialreport',
   ...reports,
   request: reportRequest(REPORT_TYPES.financial),
   reply: 'json',
+  response: FinancialReport,
 });
 
-export const managementReport = defineAction<ManagementReport>()({
+export const managementReport = defineAction({
   field: 'managementreport',
   ...reports,
   request: reportRequest(REPORT_TYPES.management),
   reply: 'json',
+  response: ManagementReport,
 });
 
-export const feedbackReport = defineAction<FeedbackReport>()({
+export const feedbackReport = defineAction({
   field: 'feedbackreport',
   ...reports,
   request: reportRequest(REPORT_TYPES.feedback),
   reply: 'json',
+  response: FeedbackReport,
 });
 
-export const complaintsReport = defineAction<ComplaintsReport>()({
+export const complaintsReport = defineAction({
   field: 'complaintsreport',
   ...reports,
   request: reportRequest(REPORT_TYPES.complaints),
   reply: 'json',
+  response: ComplaintsReport,
 });
 
-export const instructorReport = defineAction<InstructorReport>()({
+export const instructorReport = defineAction({
   field: 'instructorreport',
   ...reports,
   request: reportRequest(REPORT_TYPES.instructor),
   reply: 'json',
+  response: InstructorReport,
 });

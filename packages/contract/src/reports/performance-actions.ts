@@ -2,16 +2,16 @@ import { z } from 'zod';
 import { defineAction } from '../wire/action';
 import { ENDPOINTS } from '../wire/endpoints';
 import { idField } from '../validation/fields';
-import { pageFields, type Page } from '../validation/paging';
+import { pageFields, pageOf } from '../validation/paging';
 import { calendarDate } from '../finance/forms';
 import {
   PERFORMANCE_INSTRUCTOR_SORTS,
   PERFORMANCE_MESSAGES,
-  type PerformanceBookingRow,
-  type PerformanceInstructor,
-  type PerformanceLearnerRow,
-  type PerformanceSummary,
-  type PerformanceTestRow,
+  PerformanceBookingRow,
+  PerformanceInstructor,
+  PerformanceLearnerRow,
+  PerformanceSummary,
+  PerformanceTestRow,
 } from './performance-types';
 
 // The Instructor Performance Report (document 2 §2.10, §7.5): office operations on ctrouV2.php.
@@ -28,11 +28,12 @@ const inOrder = <T extends { start: string; end: string }>(v: T) => v.start <= v
 const order = { path: ['end'], message: PERFORMANCE_MESSAGES.order };
 
 const bookingList = (field: string) =>
-  defineAction<Page<PerformanceBookingRow>>()({
+  defineAction({
     field,
     ...office,
     request: z.object({ ...instructorRange, ...pageFields(['b_starts', 'b_id', 'b_status']) }).refine(inOrder, order),
     reply: 'json',
+    response: pageOf(PerformanceBookingRow),
   });
 
 /**
@@ -41,27 +42,30 @@ const bookingList = (field: string) =>
  * over the same fields: the id (with or without A), first, middle and last name, mobile, e-mail,
  * county, driving and instructor licence numbers (docs/decisions.md).
  */
-export const instructors = defineAction<Page<PerformanceInstructor>>()({
+export const instructors = defineAction({
   field: 'performanceinstructors',
   ...office,
   request: z.object(pageFields(PERFORMANCE_INSTRUCTOR_SORTS)),
   reply: 'json',
+  response: pageOf(PerformanceInstructor),
 });
 
 /** Instructor lessons summary: {id, start, end}. */
-export const summary = defineAction<PerformanceSummary>()({
+export const summary = defineAction({
   field: 'instructorlessonssummary',
   ...office,
   request: z.object(instructorRange).refine(inOrder, order),
   reply: 'json',
+  response: PerformanceSummary,
 });
 
 /** Learners newly assigned to the instructor, paged. */
-export const newLearners = defineAction<Page<PerformanceLearnerRow>>()({
+export const newLearners = defineAction({
   field: 'performancenewlearners',
   ...office,
   request: z.object({ ...instructorRange, ...pageFields(['assign_on', 'stu_id', 'name']) }).refine(inOrder, order),
   reply: 'json',
+  response: pageOf(PerformanceLearnerRow),
 });
 
 /** Booked lessons: every lesson entry of the days but the cancelled ones (document 2 §4), paged. */
@@ -72,7 +76,7 @@ export const rescheduledLessons = bookingList('performancerescheduled');
 export const cancelledLessons = bookingList('performancecancelled');
 
 /** Test outcomes: {type ('1' passed, '0' failed), id, start, end}, paged. */
-export const testOutcomes = defineAction<Page<PerformanceTestRow>>()({
+export const testOutcomes = defineAction({
   field: 'performancetestoutcomes',
   ...office,
   request: z
@@ -83,4 +87,5 @@ export const testOutcomes = defineAction<Page<PerformanceTestRow>>()({
     })
     .refine(inOrder, order),
   reply: 'json',
+  response: pageOf(PerformanceTestRow),
 });

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { addDays, daysBetween } from '../bookings/calendar';
 
 /**
@@ -5,7 +6,8 @@ import { addDays, daysBetween } from '../bookings/calendar';
  * fortnight reads best day by day), by calendar month over longer ones. The server groups by
  * the same rule, so the screen can lay the periods out without asking.
  */
-export type ReportUnit = 'day' | 'month';
+export const ReportUnit = z.enum(['day', 'month']);
+export type ReportUnit = z.infer<typeof ReportUnit>;
 
 export const DAY_UNIT_MAX_DAYS = 62;
 

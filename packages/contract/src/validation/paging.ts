@@ -13,6 +13,11 @@ export interface Page<T> {
   total: number;
 }
 
+/** The reply schema of a paged list whose rows are `row`. */
+export function pageOf<R extends z.ZodTypeAny>(row: R) {
+  return z.object({ rows: z.array(row), total: z.number().int().nonnegative() });
+}
+
 /**
  * The paging fields of a list action whose table sorts by `sortKeys` (the first is the default).
  * All optional on the wire: a call without them gets the first 10 rows in the default order.

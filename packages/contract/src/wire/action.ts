@@ -3,6 +3,7 @@ import type { Endpoint } from './endpoints';
 import type { CreatedReply, FileDownload, ResultEnvelope, SuccessWord } from './replies';
 import type { Permission } from '../auth/permissions';
 import type { JsonText } from '../validation/fields';
+import { CONTRACT_VERSION } from './version';
 
 /**
  * How the server answers an action (document 1 §7, DESIGN §2):
@@ -33,12 +34,22 @@ export interface ActionDef<Req extends z.ZodTypeAny = z.ZodTypeAny, Res = unknow
   readonly request: Req;
   readonly reply: K;
   /**
+   * The reply's declared shape: the JSON body of a `json` action, the envelope's `data` of a
+   * `result` action. The other kinds' replies are fixed by their kind (the word, the created
+   * id, a file), so they declare none. Checked by the server's dispatcher and the client outside
+   * production builds (docs/decisions.md, "The versioned wire").
+   */
+  readonly response?: z.ZodType<Res, z.ZodTypeDef, unknown>;
+  /**
    * Polled by open screens (the bell): a JSON reply carries an ETag, and a call sending that
    * ETag back in If-None-Match while the reply is unchanged answers 304 with no body.
    */
   readonly polled?: true;
-  /** Phantom: the decoded reply type. Never set at run time. */
-  readonly __response?: Res;
+  /**
+   * The contract version this declaration was built with: each app bundles its own copy of the
+   * contract, so the action a remote calls carries the version the remote was built against.
+   */
+  readonly contract: string;
 }
 
 export type RequestOf<A> = A extends ActionDef<infer Req, unknown, ReplyKind> ? z.input<Req> : never;
@@ -65,9 +76,27 @@ export type DecodedReplyOf<A> =
             : Res
     : never;
 
-/** Declares an action whose decoded reply is `Res`: `defineAction<Res>()({ ... })`. */
-export function defineAction<Res>() {
-  return <Req extends z.ZodTypeAny, K extends ReplyKind>(
-    def: Omit<ActionDef<Req, Res, K>, '__response'>,
-  ): ActionDef<Req, Res, K> => def;
+/** The fixed reply of each kind that declares no schema. */
+interface FixedReplies {
+  success: SuccessWord;
+  created: CreatedReply;
+  file: FileDownload;
+}
+
+type Declared<Req extends z.ZodTypeAny, K extends ReplyKind> = Omit<ActionDef<Req, never, K>, 'response' | 'contract'>;
+
+/**
+ * Declares an action. A `json` or `result` action declares its reply's schema as `response`,
+ * and its reply type is that schema's output; the other kinds' replies are fixed by the kind.
+ */
+export function defineAction<Req extends z.ZodTypeAny, K extends keyof FixedReplies>(
+  def: Declared<Req, K>,
+): ActionDef<Req, FixedReplies[K], K>;
+export function defineAction<Req extends z.ZodTypeAny, K extends 'json' | 'result', S extends z.ZodTypeAny>(
+  def: Declared<Req, K> & { response: S },
+): ActionDef<Req, z.output<S>, K>;
+export function defineAction(def: Declared<z.ZodTypeAny, ReplyKind> & { response?: z.ZodTypeAny }): ActionDef {
+  if ((def.reply === 'json' || def.reply === 'result') !== Boolean(def.response))
+    throw new Error(`'${def.field}': a json or result action declares its reply schema, and only those do.`);
+  return { ...def, contract: CONTRACT_VERSION };
 }

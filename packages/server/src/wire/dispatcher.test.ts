@@ -9,7 +9,7 @@ import { handle } from './handler';
 const user = ENDPOINTS.officeUser;
 const admin = ENDPOINTS.officeAdmin;
 const act = (field: string, endpoint: ActionDef['endpoint'], request: z.ZodTypeAny): ActionDef =>
-  defineAction<string>()({ field, endpoint, permissions: ['user'], request, reply: 'json' });
+  defineAction({ field, endpoint, permissions: ['user'], request, reply: 'json', response: z.string() });
 
 describe('action fields against request keys', () => {
   it('passes every action the server serves today', () => {

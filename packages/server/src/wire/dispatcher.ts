@@ -4,10 +4,14 @@ import {
   ENDPOINTS,
   HTTP_ERROR_TEXT,
   CREATED_ID_HEADER,
+  CONTRACT_SKEW_TEXT,
+  CONTRACT_VERSION,
+  CONTRACT_VERSION_HEADER,
   SUCCESS,
   fieldErrors,
   holdsAll,
   holdsAny,
+  sameMajor,
   type ActionDef,
   type Endpoint,
   type FieldErrors,
@@ -27,6 +31,7 @@ import {
 import { noteAction } from './access-log';
 import { sendConditional } from './conditional-reply';
 import { MalformedForm, readFields, UploadTooLarge, type FormFields } from './read-form';
+import { ReplyDrifted, checkReply } from './reply-check';
 
 type Services = Omit<ActionContext, 'staff' | 'files' | 'clientIp' | 'log'>;
 
@@ -126,6 +131,12 @@ async function dispatch(
   reply: FastifyReply,
   services: Services,
 ) {
+  // Every answer names the wire it speaks; a browser app built against another major is told to
+  // reload before anything else is read (docs/decisions.md, "The versioned wire").
+  reply.header(CONTRACT_VERSION_HEADER, CONTRACT_VERSION);
+  const callerVersion = request.headers[CONTRACT_VERSION_HEADER.toLowerCase()];
+  if (typeof callerVersion === 'string' && !sameMajor(callerVersion)) return envelope(reply, 409, CONTRACT_SKEW_TEXT);
+
   let form: FormFields;
   try {
     form = await readFields(request);
@@ -185,6 +196,15 @@ async function dispatch(
   } finally {
     // Before the reply goes: the caller's next request must see a session this write ended.
     if (!READ_ONLY_ACTIONS.has(action.field)) sessionsMayHaveChanged(services.db);
+  }
+  if (services.config.checkReplies) {
+    try {
+      checkReply(action, result);
+    } catch (err) {
+      if (!(err instanceof ReplyDrifted)) throw err;
+      request.log.error({ action: action.field, problems: err.problems }, 'reply does not match its declared schema');
+      return envelope(reply, 500, HTTP_ERROR_TEXT.internal);
+    }
   }
 
   switch (action.reply) {

@@ -1,0 +1,53 @@
+import { zodToJsonSchema } from 'zod-to-json-schema';
+import type { ZodTypeAny } from 'zod';
+import { ALL_ACTIONS } from '../src/all-actions';
+import { CONTRACT_VERSION } from '../src/wire/version';
+import type { ActionDef } from '../src/wire/action';
+
+/** A JSON Schema as zod-to-json-schema writes it (draft 2019-09 keywords, no $refs). */
+export type JsonSchema = { [keyword: string]: unknown };
+
+/** One action's wire shape: where it goes, who may call it, what it takes and answers. */
+export interface ActionShape {
+  endpoint: string;
+  permissions: string[] | null;
+  privileges: string[];
+  reply: string;
+  /** The form fields as the wire carries them (the schema's input, before transforms). */
+  request: JsonSchema;
+  /** The JSON reply (json) or the envelope's data (result); the other kinds are fixed. */
+  response?: JsonSchema;
+}
+
+export interface WireSnapshot {
+  version: string;
+  actions: Record<string, ActionShape>;
+}
+
+function jsonSchemaOf(schema: ZodTypeAny, io: 'input' | 'output'): JsonSchema {
+  const json = zodToJsonSchema(schema, {
+    $refStrategy: 'none',
+    effectStrategy: 'input',
+    pipeStrategy: io,
+    removeAdditionalStrategy: 'passthrough',
+  }) as JsonSchema;
+  delete json.$schema;
+  return json;
+}
+
+function shapeOf(action: ActionDef): ActionShape {
+  return {
+    endpoint: action.endpoint,
+    permissions: action.permissions ? [...action.permissions].sort() : null,
+    privileges: [...(action.privileges ?? [])].sort(),
+    reply: action.reply,
+    request: jsonSchemaOf(action.request, 'input'),
+    ...(action.response ? { response: jsonSchemaOf(action.response, 'output') } : {}),
+  };
+}
+
+/** The wire as this copy of the contract declares it, actions in field order. */
+export function currentWire(actions: readonly ActionDef[] = ALL_ACTIONS): WireSnapshot {
+  const sorted = [...actions].sort((a, b) => a.field.localeCompare(b.field));
+  return { version: CONTRACT_VERSION, actions: Object.fromEntries(sorted.map((a) => [a.field, shapeOf(a)])) };
+}
