@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import TerserPlugin from 'terser-webpack-plugin';
@@ -181,6 +182,9 @@ export function appConfig({ appDir, name, exposes, devPort, plugins = [] }, argv
         ...(production && !isHost ? { experiments: { externalRuntime: true } } : {}),
       }),
       ...(isHost ? [new HtmlWebpackPlugin({ template: resolve(appDir, 'public/index.html') })] : []),
+      // A remote's route declarations go beside its manifest, where the shell reads them at run
+      // time: a remote adds a screen without a shell build (docs/decisions.md, "Remotes own their routes").
+      ...(isHost ? [] : [new CopyWebpackPlugin({ patterns: [{ from: 'src/routes.json', to: 'routes.json' }] })]),
       ...(standalone
         ? [
             // Deep links (/dashboard/…) still find the page's script at the server root.

@@ -1,11 +1,13 @@
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { DASHBOARD_ROUTES, dashboardPath, holdsAny, type Permission, type RouteOwner } from '@dss/contract';
+import { dashboardPath, holdsAny, type Permission } from '@dss/contract';
 import { isUnavailable } from './offline-remote-plugin';
-import { readRemoteMap } from './remote-map';
+import { readRemoteMap, type RemoteMap } from './remote-map';
+import type { RemoteName } from './remote-names';
+import { loadRemoteRoutesTable } from './route-table';
 
-export type RemoteName = Exclude<RouteOwner, 'shell'>;
+export type { RemoteName } from './remote-names';
 
 /**
  * A remote's screen. Made by the kit's lazyScreen it can also load ahead of its draw; a remote
@@ -53,7 +55,7 @@ export function loadRemoteRoutes(name: RemoteName, retry = false): Promise<Remot
 
 /**
  * On a hard load of a remote's screen (a bookmark, a reload), starts fetching that remote (the
- * map, its entry, its routes module, the screen's own code and the data it opens on) as the shell
+ * map and the routes the remotes declare, its entry, its routes module, the screen's own code and the data it opens on) as the shell
  * starts, instead of after its first draw. Settles (never fails) once the screen's code and
  * first data are here.
  * Nothing is fetched for a visitor who may not open the screen.
@@ -63,10 +65,16 @@ export function prefetchRemoteScreen(
   permissions: readonly Permission[],
   dispatch: (action: never) => unknown,
 ): Promise<void> {
-  const route = DASHBOARD_ROUTES.find((r) => matchPath(dashboardPath(r.path), pathname));
-  if (!route || route.owner === 'shell' || !holdsAny(permissions, route.permissions)) return Promise.resolve();
-  return loadRemoteRoutes(route.owner)
-    .then((load) => {
+  if (!pathname.startsWith(dashboardPath(''))) return Promise.resolve();
+  return loadRemoteRoutesTable()
+    .then((table) => {
+      const route = table.find((r) => matchPath(dashboardPath(r.path), pathname));
+      if (!route || !holdsAny(permissions, route.permissions)) return undefined;
+      return loadRemoteRoutes(route.owner).then((load) => ({ load, route }));
+    })
+    .then((found) => {
+      if (!found) return;
+      const { load, route } = found;
       const screen = load.ok ? load.module.screens[route.path] : undefined;
       if (typeof screen?.prefetch === 'function') return screen.prefetch(dispatch);
       if (typeof screen?.preload === 'function') return screen.preload();
@@ -79,13 +87,13 @@ export function prefetchRemoteScreen(
 }
 
 async function loadRoutesOnce(name: RemoteName, retry: boolean): Promise<RemoteLoad> {
-  let map: Record<string, string>;
+  let map: RemoteMap;
   try {
     map = await readRemoteMap(retry);
   } catch (err) {
     return { ok: false, reason: err instanceof Error ? err.message : String(err) };
   }
-  const entry = map[name];
+  const entry = map[name]?.manifest;
   if (!entry) return { ok: false, reason: `No address is configured for the ${name} app.` };
   if (!registered.has(name) || retry) {
     registerRemotes([{ name, entry }], { force: registered.has(name) });

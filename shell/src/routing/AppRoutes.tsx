@@ -1,9 +1,10 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { DASHBOARD_ROUTES, dashboardPath, GUEST_ROUTES, type DashboardRoute } from '@dss/contract';
+import { DASHBOARD_ROUTES, dashboardPath, GUEST_ROUTES, type Permission } from '@dss/contract';
 import { preloadable } from '@dss/ui';
 import { LoginPage } from '../login/LoginPage';
-import { RemoteScreen } from '../remotes/RemoteScreen';
+import { RemoteScreen, ScreenLoading } from '../remotes/RemoteScreen';
+import { knownRemoteRoutes, loadRemoteRoutesTable, type RemoteTableRoute } from '../remotes/route-table';
 import { GuestOnly, RequireLogin, RequirePermission } from './guards';
 import { PageTitle } from './PageTitle';
 
@@ -30,21 +31,37 @@ export function preloadSignedIn(pathname: string): Promise<void> {
   return Promise.allSettled(parts).then(() => undefined);
 }
 
-function screenFor(route: DashboardRoute) {
-  if (route.owner === 'shell') {
-    const Screen = SHELL_SCREENS[route.path]!;
-    return (
-      <Suspense fallback={null}>
-        <Screen />
-      </Suspense>
-    );
-  }
-  return <RemoteScreen remote={route.owner} path={route.path} title={route.title} />;
+/** The shell's own screens under /dashboard; the remotes declare theirs (route-table.ts). */
+const SHELL_ROUTES = DASHBOARD_ROUTES.filter((route) => route.owner === 'shell');
+
+/** The routes the deployed remotes declare, once read (at once when a hard load read them already). */
+function useRemoteRoutes(): readonly RemoteTableRoute[] | null {
+  const [routes, setRoutes] = useState(knownRemoteRoutes);
+  useEffect(() => {
+    if (!routes) void loadRemoteRoutesTable().then(setRoutes);
+  }, [routes]);
+  return routes;
+}
+
+/** A route's screen behind the guard of its declared permissions, titled. */
+function guarded(route: { path: string; title: string; permissions: readonly Permission[] }, screen: ReactNode) {
+  return (
+    <Route
+      key={route.path}
+      path={route.path}
+      element={
+        <RequirePermission permissions={route.permissions}>
+          <PageTitle title={route.title}>{screen}</PageTitle>
+        </RequirePermission>
+      }
+    />
+  );
 }
 
 const [loginRoute, setupRoute] = GUEST_ROUTES;
 
 export function AppRoutes() {
+  const remoteRoutes = useRemoteRoutes();
   return (
     <Routes>
       <Route element={<GuestOnly />}>
@@ -76,17 +93,22 @@ export function AppRoutes() {
           }
         >
           <Route index element={<Navigate to="home" replace />} />
-          {DASHBOARD_ROUTES.map((route) => (
-            <Route
-              key={route.path}
-              path={route.path}
-              element={
-                <RequirePermission permissions={route.permissions}>
-                  <PageTitle title={route.title}>{screenFor(route)}</PageTitle>
-                </RequirePermission>
-              }
-            />
-          ))}
+          {SHELL_ROUTES.map((route) => {
+            const Screen = SHELL_SCREENS[route.path]!;
+            return guarded(
+              route,
+              <Suspense fallback={null}>
+                <Screen />
+              </Suspense>,
+            );
+          })}
+          {remoteRoutes ? (
+            remoteRoutes.map((route) =>
+              guarded(route, <RemoteScreen remote={route.owner} path={route.path} title={route.title} />),
+            )
+          ) : (
+            <Route path="*" element={<ScreenLoading />} />
+          )}
         </Route>
       </Route>
       <Route path="*" element={<Navigate to="/" replace />} />

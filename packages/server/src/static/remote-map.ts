@@ -1,27 +1,50 @@
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
 
 export const REMOTE_NAMES = ['learners', 'instructors', 'bookings', 'reports', 'admin'] as const;
 
-/** Remote name → its mf-manifest.json address, as the shell reads it from /remotes.json. */
-export type RemoteMap = Record<string, string>;
+/**
+ * Remote name → where it is deployed, as the shell reads it from /remotes.json: its
+ * mf-manifest.json address, or that address with the routes it declares (`routes.json`, which
+ * the shell otherwise fetches from beside the manifest).
+ */
+export type RemoteMap = Record<string, string | { manifest: string; routes?: unknown }>;
 
-let cached: { file: string; mtimeMs: number; text: string } | null = null;
+/** A file's text, read again only when it changes (a remote can move or be redeployed without a restart). */
+const files = new Map<string, { mtimeMs: number; text: string }>();
+function fileText(path: string): string {
+  const { mtimeMs } = statSync(path);
+  const kept = files.get(path);
+  if (kept?.mtimeMs === mtimeMs) return kept.text;
+  const text = readFileSync(path, 'utf8');
+  files.set(path, { mtimeMs, text });
+  return text;
+}
+
+/** The routes a remote built on this server declares, or undefined when it has none to read. */
+function builtRoutes(appsRoot: string, name: string): unknown {
+  const path = resolve(appsRoot, `mfe-${name}/dist/routes.json`);
+  if (!existsSync(path)) return undefined;
+  try {
+    return JSON.parse(fileText(path));
+  } catch {
+    return undefined;
+  }
+}
 
 /**
- * The remote map's text: the configured file, read again only when it changes (a remote can
- * move without a restart), or each built remote's manifest on this server.
+ * The remote map's text: the configured file, or each remote built on this server with the
+ * routes it declares, so the shell's first draw needs no further request to know them.
  */
-export function remoteMapText(remotesFile?: string): string {
-  if (!remotesFile) {
-    const map: RemoteMap = {};
-    for (const name of REMOTE_NAMES) map[name] = `/remotes/${name}/mf-manifest.json`;
-    return JSON.stringify(map);
+export function remoteMapText(remotesFile?: string, appsRoot?: string): string {
+  if (remotesFile) return fileText(remotesFile);
+  const map: RemoteMap = {};
+  for (const name of REMOTE_NAMES) {
+    const manifest = `/remotes/${name}/mf-manifest.json`;
+    const routes = appsRoot === undefined ? undefined : builtRoutes(appsRoot, name);
+    map[name] = routes === undefined ? manifest : { manifest, routes };
   }
-  const { mtimeMs } = statSync(remotesFile);
-  if (cached?.file !== remotesFile || cached.mtimeMs !== mtimeMs) {
-    cached = { file: remotesFile, mtimeMs, text: readFileSync(remotesFile, 'utf8') };
-  }
-  return cached.text;
+  return JSON.stringify(map);
 }
 
 /**
@@ -37,7 +60,8 @@ export function remoteOrigins(remotesFile?: string): string[] {
     return [];
   }
   const origins = new Set<string>();
-  for (const entry of Object.values(map as object)) {
+  for (const value of Object.values(map as object)) {
+    const entry: unknown = typeof value === 'object' && value !== null ? (value as { manifest?: unknown }).manifest : value;
     if (typeof entry !== 'string' || !/^https?:\/\//i.test(entry)) continue;
     try {
       origins.add(new URL(entry).origin);

@@ -19,8 +19,14 @@ function builtApps(): string {
   writeFileSync(join(dist, 'main.0123456789.js.br'), brotliCompressSync(SCRIPT));
   writeFileSync(join(dist, 'main.0123456789.js.gz'), gzipSync(SCRIPT));
   writeFileSync(join(dist, 'favicon.ico'), ICON);
+  // One remote built with its route declarations, one built before remotes declared them.
+  mkdirSync(join(root, 'mfe-learners/dist'), { recursive: true });
+  writeFileSync(join(root, 'mfe-learners/dist/routes.json'), JSON.stringify(LEARNER_ROUTES));
+  mkdirSync(join(root, 'mfe-admin/dist'), { recursive: true });
   return root;
 }
+
+const LEARNER_ROUTES = [{ path: 'registerlearner', title: 'Register Learner', permissions: ['user'] }];
 
 describe('the built apps as files', () => {
   let server: Awaited<ReturnType<typeof buildTestApp>>;
@@ -47,6 +53,15 @@ describe('the built apps as files', () => {
     const plain = await get('/main.0123456789.js');
     assert.equal(plain.headers['content-encoding'], undefined);
     assert.equal(plain.payload, SCRIPT);
+  });
+
+  it('maps each remote to its manifest, with the routes it declares when it was built with them', async () => {
+    const res = await get('/remotes.json');
+    assert.equal(res.headers['cache-control'], 'no-cache');
+    const map = res.json();
+    assert.deepEqual(map.learners, { manifest: '/remotes/learners/mf-manifest.json', routes: LEARNER_ROUTES });
+    assert.equal(map.admin, '/remotes/admin/mf-manifest.json');
+    assert.deepEqual(Object.keys(map), ['learners', 'instructors', 'bookings', 'reports', 'admin']);
   });
 
   it('answers /favicon.ico with the icon, cached for a day, not the page', async () => {

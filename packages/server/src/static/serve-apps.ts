@@ -42,7 +42,7 @@ export async function serveApps(app: FastifyInstance, opts: { appsRoot: string; 
   }
 
   app.get('/remotes.json', async (_req, reply) =>
-    reply.header('Cache-Control', 'no-cache').type('application/json').send(remoteMapText(opts.remotesFile)),
+    reply.header('Cache-Control', 'no-cache').type('application/json').send(remoteMapText(opts.remotesFile, opts.appsRoot)),
   );
 
   if (!existsSync(shellDist)) return;
