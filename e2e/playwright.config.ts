@@ -1,11 +1,19 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
-import { BROKEN_REMOTE_PORT, EMPTY_DATABASE_LICENCE_SECRET, EMPTY_DATABASE_PORT, PORT, WORKERS, workerPorts } from './ports';
+import {
+  BROKEN_REMOTE_PORT,
+  EMPTY_DATABASE_LICENCE_SECRET,
+  EMPTY_DATABASE_PORT,
+  PORT,
+  SKEW_PORTS,
+  WORKERS,
+  workerPorts,
+} from './ports';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -65,6 +73,12 @@ const server = (port: number, env: Record<string, string>) => ({
   },
 });
 
+// The apps roots of the skew servers, when e2e/skew/prepare-skew.mjs has built them (npm test's
+// e2e stage does, and names its folder in DSS_SKEW_DIR); skew.spec.ts says so when they are missing.
+const skewRoots: Record<keyof typeof SKEW_PORTS, string> | null = process.env.DSS_SKEW_DIR
+  ? JSON.parse(readFileSync(join(process.env.DSS_SKEW_DIR, 'roots.json'), 'utf8'))
+  : null;
+
 export default defineConfig({
   testDir: './tests',
   // Files are shared out between the workers; a file's tests run in order in one worker, on
@@ -100,5 +114,10 @@ export default defineConfig({
     ]),
     server(BROKEN_REMOTE_PORT, { REMOTES_FILE: brokenMap }),
     server(EMPTY_DATABASE_PORT, { DEMO: '0', LICENCE_SECRET: EMPTY_DATABASE_LICENCE_SECRET }),
+    ...(skewRoots
+      ? (Object.keys(SKEW_PORTS) as (keyof typeof SKEW_PORTS)[]).map((name) =>
+          server(SKEW_PORTS[name], { APPS_ROOT: skewRoots[name] }),
+        )
+      : []),
   ],
 });

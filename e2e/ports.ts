@@ -33,3 +33,10 @@ export const BROKEN_REMOTE_PORT = BASE + 1;
 export const EMPTY_DATABASE_PORT = BASE + 2;
 /** That server's LICENCE_SECRET (DEMO=0 refuses to start without one); its keys are issued with it. */
 export const EMPTY_DATABASE_LICENCE_SECRET = 'e2e-empty-database-issuing-secret';
+
+/**
+ * The skew servers (e2e/skew/prepare-skew.mjs builds what they serve): today's shell with the
+ * baseline's bookings remote and a learners remote with a screen added; the baseline's shell with
+ * today's remotes; today's shell with a bookings remote built against the next major of the wire.
+ */
+export const SKEW_PORTS = { oldRemote: BASE + 3, oldShell: BASE + 4, nextMajor: BASE + 5 } as const;

@@ -213,7 +213,14 @@ await stage('budgets', async () => {
 });
 
 await stage('e2e', async () => {
-  const { code, output } = await runCaptured(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts']);
+  // Builds of the baseline commit and a remote with a screen added, for the skew tests.
+  const skewDir = mkdtempSync(join(tmpdir(), 'dss-skew-'));
+  const prepared = await runCaptured('node', ['e2e/skew/prepare-skew.mjs', skewDir]);
+  if (prepared.code !== 0) return ['the skew builds could not be made (e2e/skew/prepare-skew.mjs)'];
+  const { code, output } = await runCaptured(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
+    env: { DSS_SKEW_DIR: skewDir },
+  });
+  rmSync(skewDir, { recursive: true, force: true });
   count(output, /^\s+(\d+) passed/gm, /^\s+(\d+) failed/gm);
   return code === 0;
 });

@@ -15,12 +15,17 @@ export type RemoteMap = Partial<Record<RemoteName, RemoteEntry>>;
 
 let remoteMap: Promise<RemoteMap> | null = null;
 
-/** A map entry as the server or a configured file writes it: the address alone, or with its routes. */
-function entryOf(value: unknown): RemoteEntry | null {
-  if (typeof value === 'string') return { manifest: value };
-  if (typeof value === 'object' && value !== null && typeof (value as RemoteEntry).manifest === 'string')
-    return { manifest: (value as RemoteEntry).manifest, routes: (value as RemoteEntry).routes };
-  return null;
+/**
+ * The map as /remotes.json writes it: each remote's manifest address by name (plain strings, as
+ * every shell reads them) and under `routes` the routes the server knows each one declares.
+ */
+function mapOf(read: Record<string, unknown>): RemoteMap {
+  const routes = (typeof read.routes === 'object' && read.routes !== null ? read.routes : {}) as Record<string, unknown>;
+  const map: Record<string, RemoteEntry> = {};
+  for (const [name, manifest] of Object.entries(read)) {
+    if (typeof manifest === 'string') map[name] = { manifest, routes: routes[name] };
+  }
+  return map;
 }
 
 /**
@@ -32,13 +37,7 @@ export function readRemoteMap(fresh = false): Promise<RemoteMap> {
   remoteMap ??= fetch(REMOTE_MAP_URL, { cache: 'no-cache' })
     .then(async (res) => {
       if (!res.ok) throw new Error(`The remote map answered ${res.status}`);
-      const read = (await res.json()) as Record<string, unknown>;
-      const map: Record<string, RemoteEntry> = {};
-      for (const [name, value] of Object.entries(read)) {
-        const entry = entryOf(value);
-        if (entry) map[name] = entry;
-      }
-      return map as RemoteMap;
+      return mapOf((await res.json()) as Record<string, unknown>);
     })
     .catch((err: unknown) => {
       remoteMap = null;

@@ -25,7 +25,7 @@ const learnerRoutes = routesOf('learners').map(({ path, title, permissions }) =>
 
 describe("the remotes' route table", () => {
   it('takes the routes a remote declares in the map, a screen beyond the spec included, without a shell build', async () => {
-    serve({ learners: { manifest: '/remotes/learners/mf-manifest.json', routes: [...learnerRoutes, LESSON_RECORDS] } });
+    serve({ learners: '/remotes/learners/mf-manifest.json', routes: { learners: [...learnerRoutes, LESSON_RECORDS] } });
     const routes = await table();
     expect(routes).toContainEqual({ ...LESSON_RECORDS, owner: 'learners' });
     expect(routes.filter((r) => r.owner === 'learners')).toHaveLength(learnerRoutes.length + 1);
@@ -41,7 +41,8 @@ describe("the remotes' route table", () => {
   it("stands in the spec's routes for a remote whose declarations cannot be read, so its screens report it", async () => {
     serve({
       learners: '/remotes/not-deployed/mf-manifest.json',
-      instructors: { manifest: '/x', routes: [{ path: 'bad path!' }] },
+      instructors: '/x',
+      routes: { instructors: [{ path: 'bad path!' }] },
     });
     const routes = await table();
     expect(routes.filter((r) => r.owner === 'learners').map((r) => r.path)).toEqual(learnerRoutes.map((r) => r.path));
@@ -53,7 +54,7 @@ describe("the remotes' route table", () => {
 
   it('keeps a path for the first remote that declares it', async () => {
     const warned = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    serve({ learners: { manifest: '/l', routes: [LESSON_RECORDS] }, admin: { manifest: '/a', routes: [LESSON_RECORDS] } });
+    serve({ learners: '/l', admin: '/a', routes: { learners: [LESSON_RECORDS], admin: [LESSON_RECORDS] } });
     const routes = await table();
     expect(routes.filter((r) => r.path === 'lessonrecords')).toEqual([{ ...LESSON_RECORDS, owner: 'learners' }]);
     expect(warned).toHaveBeenCalledWith(expect.stringContaining("'lessonrecords'"));

@@ -15,7 +15,8 @@ beforeEach(() => {
           ok: true,
           status: 200,
           json: async () => ({
-            learners: { manifest: '/remotes/learners/mf-manifest.json', routes: [...routesOf('learners'), AUDIT_EXTRA] },
+            learners: '/remotes/learners/mf-manifest.json',
+            routes: { learners: [...routesOf('learners'), AUDIT_EXTRA] },
           }),
         } as Response)
       : answerWire(input, init),

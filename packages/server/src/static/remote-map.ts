@@ -4,11 +4,12 @@ import { resolve } from 'node:path';
 export const REMOTE_NAMES = ['learners', 'instructors', 'bookings', 'reports', 'admin'] as const;
 
 /**
- * Remote name → where it is deployed, as the shell reads it from /remotes.json: its
- * mf-manifest.json address, or that address with the routes it declares (`routes.json`, which
- * the shell otherwise fetches from beside the manifest).
+ * Remote name → its mf-manifest.json address, as the shell reads it from /remotes.json, and under
+ * `routes` the routes each remote built here declares (its `routes.json`, which the shell
+ * otherwise reads from beside the manifest). The addresses stay plain strings, as shells built
+ * before remotes declared their routes read them.
  */
-export type RemoteMap = Record<string, string | { manifest: string; routes?: unknown }>;
+export type RemoteMap = Record<string, string> & { routes?: Record<string, unknown> };
 
 /** A file's text, read again only when it changes (a remote can move or be redeployed without a restart). */
 const files = new Map<string, { mtimeMs: number; text: string }>();
@@ -38,13 +39,14 @@ function builtRoutes(appsRoot: string, name: string): unknown {
  */
 export function remoteMapText(remotesFile?: string, appsRoot?: string): string {
   if (remotesFile) return fileText(remotesFile);
-  const map: RemoteMap = {};
+  const map: Record<string, unknown> = {};
+  const routes: Record<string, unknown> = {};
   for (const name of REMOTE_NAMES) {
-    const manifest = `/remotes/${name}/mf-manifest.json`;
-    const routes = appsRoot === undefined ? undefined : builtRoutes(appsRoot, name);
-    map[name] = routes === undefined ? manifest : { manifest, routes };
+    map[name] = `/remotes/${name}/mf-manifest.json`;
+    const declared = appsRoot === undefined ? undefined : builtRoutes(appsRoot, name);
+    if (declared !== undefined) routes[name] = declared;
   }
-  return JSON.stringify(map);
+  return JSON.stringify({ ...map, routes });
 }
 
 /**
@@ -60,8 +62,7 @@ export function remoteOrigins(remotesFile?: string): string[] {
     return [];
   }
   const origins = new Set<string>();
-  for (const value of Object.values(map as object)) {
-    const entry: unknown = typeof value === 'object' && value !== null ? (value as { manifest?: unknown }).manifest : value;
+  for (const entry of Object.values(map as object)) {
     if (typeof entry !== 'string' || !/^https?:\/\//i.test(entry)) continue;
     try {
       origins.add(new URL(entry).origin);

@@ -1,0 +1,124 @@
+// The builds the skew tests serve (e2e/tests/skew.spec.ts), made before the suite starts:
+// - the bookings remote and the shell as the baseline commit (baseline.json) built them, the
+//   remote also once more as if built against the next major of the wire;
+// - today's learners remote with a screen added that the shell has never seen.
+// Each is built in a git worktree of its commit, so nothing in this checkout changes, and each
+// app folder is put together with today's builds under one root that a test server serves
+// (APPS_ROOT). Usage: node e2e/skew/prepare-skew.mjs OUT_DIR
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const APPS = ['shell', 'mfe-learners', 'mfe-instructors', 'mfe-bookings', 'mfe-reports', 'mfe-admin'];
+const PNPM = ['--yes', `pnpm@${JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).packageManager.split('@')[1]}`];
+const { commit } = JSON.parse(readFileSync(join(ROOT, 'e2e/skew/baseline.json'), 'utf8'));
+
+const out = resolve(process.argv[2] ?? join(tmpdir(), 'dss-skew'));
+const log = (line) => console.log(`[skew] ${line}`);
+const sh = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, stdio: ['ignore', 'inherit', 'inherit'] });
+
+/** A worktree of `ref` with its dependencies installed; `change` edits its files before the builds. */
+function worktree(ref, change = () => {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'dss-skew-tree-'));
+  sh('git', ['worktree', 'add', '--detach', dir, ref], ROOT);
+  change(dir);
+  sh('npx', [...PNPM, 'install', '--frozen-lockfile', '--prefer-offline', '--reporter=silent'], dir);
+  return dir;
+}
+
+function removeWorktree(dir) {
+  sh('git', ['worktree', 'remove', '--force', dir], ROOT);
+}
+
+/** Builds `app` in `tree` and keeps its dist/ as `name` under OUT_DIR/builds. */
+function build(tree, app, name) {
+  log(`building ${app} as ${name}`);
+  sh('npx', [...PNPM, '--filter', `./${app}`, 'build'], tree);
+  const kept = join(out, 'builds', name);
+  cpSync(join(tree, app, 'dist'), kept, { recursive: true });
+  return kept;
+}
+
+/** An apps root (APPS_ROOT) with today's builds, some replaced: { app: dist folder }. */
+function appsRoot(name, replaced) {
+  const root = join(out, 'roots', name);
+  for (const app of APPS) {
+    mkdirSync(join(root, app), { recursive: true });
+    symlinkSync(replaced[app] ?? join(ROOT, app, 'dist'), join(root, app, 'dist'));
+  }
+  return root;
+}
+
+/** The wire's version of a checkout, moved to the next major. */
+function nextMajor(tree) {
+  const file = join(tree, 'packages/contract/src/wire/version.ts');
+  const text = readFileSync(file, 'utf8');
+  const major = Number(/CONTRACT_VERSION = '(\d+)\./.exec(text)[1]);
+  writeFileSync(file, text.replace(/CONTRACT_VERSION = '[^']+'/, `CONTRACT_VERSION = '${major + 1}.0.0'`));
+}
+
+/**
+ * A screen added to the learners remote, with an action the server already has: it shows how many
+ * learners are on record.
+ */
+const LESSON_RECORDS_PAGE = `import { learnersApi } from '../api/learners-api';
+import { LearnerScreen } from '../shared';
+
+export function LessonRecordsPage() {
+  const { data } = learnersApi.useLearnersListQuery();
+  return (
+    <LearnerScreen title="Lesson Records">
+      <p>{data ? \`\${data.total} learners on record\` : 'Loading learners…'}</p>
+    </LearnerScreen>
+  );
+}
+`;
+
+/** A Lesson Records screen in the learners remote, listed in its routes, that the shell never saw. */
+function addLessonRecords(tree) {
+  const src = join(tree, 'mfe-learners/src');
+  mkdirSync(join(src, 'lesson-records'));
+  writeFileSync(join(src, 'lesson-records/LessonRecordsPage.tsx'), LESSON_RECORDS_PAGE);
+  const routes = JSON.parse(readFileSync(join(src, 'routes.json'), 'utf8'));
+  routes.push({ path: 'lessonrecords', title: 'Lesson Records', permissions: ['user'] });
+  writeFileSync(join(src, 'routes.json'), JSON.stringify(routes, null, 2));
+  const screens = readFileSync(join(src, 'routes.tsx'), 'utf8');
+  const lesson = `  lessonrecords: lazyScreen(\n    () => import('./lesson-records/LessonRecordsPage'),\n    (m) => m.LessonRecordsPage,\n  ),\n`;
+  if (!/export const screens: Record<string, ComponentType> = \{\n/.test(screens))
+    throw new Error('mfe-learners/src/routes.tsx changed shape');
+  writeFileSync(
+    join(src, 'routes.tsx'),
+    screens.replace(/(export const screens: Record<string, ComponentType> = \{\n)/, `$1${lesson}`),
+  );
+}
+
+for (const app of APPS) if (!existsSync(join(ROOT, app, 'dist'))) throw new Error(`Build ${app} first (npm run build).`);
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+// A worktree left by an earlier run that stopped half-way.
+sh('git', ['worktree', 'prune'], ROOT);
+const t0 = Date.now();
+
+const baseline = worktree(commit);
+const oldBookings = build(baseline, 'mfe-bookings', 'bookings-baseline');
+const oldShell = build(baseline, 'shell', 'shell-baseline');
+nextMajor(baseline);
+const majorBookings = build(baseline, 'mfe-bookings', 'bookings-next-major');
+removeWorktree(baseline);
+
+const today = worktree('HEAD', addLessonRecords);
+const extraLearners = build(today, 'mfe-learners', 'learners-with-lesson-records');
+removeWorktree(today);
+
+const roots = {
+  oldRemote: appsRoot('baseline-bookings', { 'mfe-bookings': oldBookings, 'mfe-learners': extraLearners }),
+  oldShell: appsRoot('baseline-shell', { shell: oldShell }),
+  nextMajor: appsRoot('next-major-bookings', { 'mfe-bookings': majorBookings }),
+};
+writeFileSync(join(out, 'roots.json'), JSON.stringify(roots, null, 2));
+log(
+  `baseline ${commit.slice(0, 10)}: four builds in ${Math.round((Date.now() - t0) / 1000)} s, roots in ${join(out, 'roots.json')}`,
+);
