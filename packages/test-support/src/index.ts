@@ -13,12 +13,4 @@ export { renderScreen, type RenderOptions } from './render';
 export { ADMIN, OFFICE_USER, CLERK } from './sessions';
 export { closeAlert } from './alerts';
 export { DICTIONARIES, TITLES, LANGUAGES, VEHICLE_TYPES } from './fixtures';
-export {
-  apiReportHash,
-  compareApiReports,
-  previousVersion,
-  stepSuffices,
-  versionStep,
-  type ApiStep,
-  type VersionStep,
-} from './versioned-exports';
+export { versionFollowsApiReport } from './version-follows-api-report';
