@@ -69,11 +69,15 @@ const changeOwnPasswordHandler = handle(authActions.changeOwnPassword, async (ct
   if (current === p) throw new ActionRefused('Please choose a password different from the current one.', 422);
   const passwordHash = await hashPasswordDigest(p);
   await ctx.db.transaction().execute(async (trx) => {
-    await trx
+    // Only while the hash is still the one checked: of changes racing from one current password,
+    // the first wins and the others find it no longer current.
+    const changed = await trx
       .updateTable('staff')
       .set({ password_hash: passwordHash, must_change_password: false, updated_at: sql<Date>`now()` })
       .where('id', '=', staff.staffId)
-      .execute();
+      .where('password_hash', '=', row.password_hash)
+      .executeTakeFirst();
+    if (Number(changed.numUpdatedRows) !== 1) throw new ActionRefused('The current password is not correct.', 422);
     // Whoever else held the old password is signed out; this browser stays signed in.
     await revokeStaffSessions(trx, staff.staffId, staff.sessionId ?? undefined);
   });

@@ -193,6 +193,38 @@ describe('sign-in and sessions', () => {
     });
   });
 
+  it('of many changes racing from one current password, one succeeds and its new password is the one that works', async () => {
+    const here = await signIn(server.url, 3, 'demo-clerk');
+    const attempts = Array.from({ length: 12 }, (_, i) => `racing-clerk-pw-${i}`);
+    const answers = await Promise.all(
+      attempts.map((password) =>
+        post(server.url, 'ctrouV2.php', {
+          token: here,
+          changeownpassword: '1',
+          current: sha512Hex('demo-clerk'),
+          p: sha512Hex(password),
+        }),
+      ),
+    );
+    const won = answers.flatMap((res, i) => (res.text === 'SUCCESS' ? [attempts[i]!] : []));
+    assert.equal(won.length, 1, answers.map((res) => `${res.status} ${res.text}`).join('\n'));
+    for (const res of answers.filter((r) => r.text !== 'SUCCESS')) {
+      assert.equal(res.status, 422);
+      assert.equal(res.json().result.text, 'The current password is not correct.');
+    }
+    assert.equal((await login('3', won[0]!)).result.code, 1);
+    // Two of the others, staying under the sign-in limits the tests after this one meet.
+    for (const lost of attempts.filter((p) => p !== won[0]).slice(0, 2)) assert.equal((await login('3', lost)).result.code, 0);
+    // Back to the demo password for the tests that follow.
+    const back = await post(server.url, 'ctrouV2.php', {
+      token: here,
+      changeownpassword: '1',
+      current: sha512Hex(won[0]!),
+      p: sha512Hex('demo-clerk'),
+    });
+    assert.equal(back.text, 'SUCCESS');
+  });
+
   it('ends the sessions of a blocked staff member at once and refuses their sign-in', async () => {
     const token = await signIn(server.url, 3, 'demo-clerk');
     await server.db.updateTable('staff').set({ acc_state: 0 }).where('id', '=', 3).execute();
