@@ -16,6 +16,7 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 // The runtime core's ES module, the one webpack's federation runtime imports, for
 // provide-runtime-core-plugin.mjs.
 // Loaders come from this package's own dependencies, whichever app's folder the build runs from.
+/** @param {string} name */
 const loader = (name) => createRequire(import.meta.url).resolve(name);
 const RUNTIME_CORE = createRequire(createRequire(import.meta.url).resolve('@module-federation/enhanced/webpack'))
   .resolve('@module-federation/runtime-tools/runtime-core')
