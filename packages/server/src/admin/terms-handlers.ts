@@ -3,13 +3,17 @@ import { adminActions, SUCCESS, TERMS_MAX_BYTES, TERMS_TEXTS, TERMS_UPLOAD_PAGES
 import { ActionRefused, handle, staffOf, type ActionContext } from '../wire/handler';
 
 const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
+/** The types browsers declare a PDF with. */
+const PDF_TYPES = new Set(['application/pdf', 'application/x-pdf']);
 
 /** Stores an uploaded PDF as the newest, so active, version of its kind. */
 async function storeTermsDocument(ctx: ActionContext, kind: number, version: string) {
   const file = ctx.files[0];
   if (!file || file.data.length === 0) throw new ActionRefused(TERMS_TEXTS.fileRequired, 422);
-  // Checked by content, whatever the name or the browser's type say.
-  if (!file.data.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) throw new ActionRefused(TERMS_TEXTS.notPdf, 422);
+  // A PDF by its name, its declared type and its content alike: a program that starts like a PDF
+  // is still a program.
+  const pdfByName = /\.pdf$/i.test(file.fileName) && PDF_TYPES.has(file.mimeType.toLowerCase());
+  if (!pdfByName || !file.data.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) throw new ActionRefused(TERMS_TEXTS.notPdf, 422);
   if (file.data.length >= TERMS_MAX_BYTES) throw new ActionRefused(TERMS_TEXTS.tooLarge, 413);
   const by = staffOf(ctx).staffId;
   await ctx.db.transaction().execute(async (trx) => {

@@ -58,6 +58,16 @@ describe('terms documents', () => {
     const notPdf = await upload('traineeinstructortcupload', 'v9', { data: Buffer.from('MZ not a pdf'), name: 'evil.pdf' });
     assert.equal(notPdf.status, 422);
     assert.equal(notPdf.json().result.text, 'Only PDF documents can be uploaded.');
+    // Refused by its name or its declared type, though it starts like a PDF.
+    for (const lying of [
+      { data: pdf('x'), name: 'x.exe', type: 'application/x-msdownload' },
+      { data: pdf('x'), name: 'x.exe', type: 'application/pdf' },
+      { data: pdf('x'), name: 'x.pdf', type: 'application/x-msdownload' },
+    ]) {
+      const res = await upload('traineeinstructortcupload', 'v9', lying);
+      assert.equal(res.status, 422, `${lying.name} ${lying.type}`);
+      assert.equal(res.json().result.text, 'Only PDF documents can be uploaded.');
+    }
     const noFile = await upload('traineeinstructortcupload', 'v9');
     assert.equal(noFile.json().result.text, 'Please choose a PDF document.');
     const noVersion = await upload('traineeinstructortcupload', '', { data: pdf('x'), name: 'a.pdf' });
