@@ -61,6 +61,8 @@ describe('security headers', () => {
     assert.equal(res.headers['referrer-policy'], 'no-referrer');
     assert.equal(res.headers['cross-origin-resource-policy'], 'same-origin');
     assert.equal(res.headers['strict-transport-security'], undefined);
+    assert.equal(res.headers['permissions-policy'], 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
+    assert.equal(res.headers['cross-origin-opener-policy'], 'same-origin');
   };
 
   it("sends the page CSP and helmet's page headers on pages, files and their errors", async () => {
@@ -88,7 +90,7 @@ describe('security headers', () => {
     for (const res of all) {
       noFramingSniffingOrReferrer(res);
       assert.equal(res.headers['content-security-policy'], "default-src 'none';frame-ancestors 'none'");
-      for (const pageOnly of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-xss-protection'])
+      for (const pageOnly of ['origin-agent-cluster', 'x-dns-prefetch-control', 'x-xss-protection'])
         assert.equal(res.headers[pageOnly], undefined, pageOnly);
     }
   });
