@@ -14,7 +14,7 @@ export function RemoteProblem({
   retryLabel?: string;
 }) {
   return (
-    <Alert.Root status="error" m="6" maxW="720px" alignItems="flex-start" data-testid="remote-error">
+    <Alert.Root status="error" m="6" w="auto" maxW="720px" alignItems="flex-start" data-testid="remote-error">
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>{title}</Alert.Title>

@@ -87,7 +87,7 @@ export function RemoteScreen({ remote, path, title }: { remote: RemoteName; path
   }
   if (!Screen) {
     return (
-      <Alert.Root status="warning" m="6" maxW="720px">
+      <Alert.Root status="warning" m="6" w="auto" maxW="720px">
         <Alert.Indicator />
         <Alert.Title>
           The {title} screen is not part of the deployed {APP_LABELS[remote]} app.
