@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { DASHBOARD_ROUTES, dashboardPath, GUEST_ROUTES, type Permission } from '@dss/contract';
 import { preloadable } from '@dss/ui';
 import { LoginPage } from '../login/LoginPage';
@@ -34,12 +34,16 @@ export function preloadSignedIn(pathname: string): Promise<void> {
 /** The shell's own screens under /dashboard; the remotes declare theirs (route-table.ts). */
 const SHELL_ROUTES = DASHBOARD_ROUTES.filter((route) => route.owner === 'shell');
 
-/** The routes the deployed remotes declare, once read (at once when a hard load read them already). */
+/**
+ * The routes the deployed remotes declare, once read (at once when a hard load read them already).
+ * Read on the way into /dashboard only: the sign-in page has no use for them.
+ */
 function useRemoteRoutes(): readonly RemoteTableRoute[] | null {
   const [routes, setRoutes] = useState(knownRemoteRoutes);
+  const inDashboard = useLocation().pathname.startsWith(dashboardPath(''));
   useEffect(() => {
-    if (!routes) void loadRemoteRoutesTable().then(setRoutes);
-  }, [routes]);
+    if (!routes && inDashboard) void loadRemoteRoutesTable().then(setRoutes);
+  }, [routes, inDashboard]);
   return routes;
 }
 
