@@ -1,6 +1,6 @@
 // The public type surface of the two shared singletons, @dss/ui and @dss/api, as API Extractor
 // reports: packages/<pkg>/api-report/<pkg>.api.md. Their versions move with these reports
-// (packages/<pkg>/src/public-api.test.ts; docs/decisions.md, issue 29).
+// (packages/<pkg>/src/public-api.test.ts; docs/decisions/singleton-versions-from-their-api-reports.md).
 //
 //   node scripts/api-reports.mjs --update   writes the reports; records a version not yet recorded
 //   node scripts/api-reports.mjs --check    exits 1 when a report differs from the committed one

@@ -93,11 +93,12 @@ function serverTestFiles() {
   return files.sort();
 }
 
+/** One engine's pass over every server test file, in one process (run-in-one-process.ts says why). */
 async function serverSuite(label, env, prefix = '') {
   console.log(`server tests on ${label}`);
   const { code, output } = await runCaptured(
     'node',
-    ['--import', 'tsx', '--test', '--test-reporter=spec', ...serverTestFiles()],
+    ['--import', 'tsx', '--test-reporter=spec', 'packages/server/src/test-support/run-in-one-process.ts', ...serverTestFiles()],
     { env, prefix },
   );
   const { failed } = count(output, /^ℹ pass (\d+)$/gm, /^ℹ fail (\d+)$/gm);

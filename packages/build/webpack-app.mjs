@@ -37,7 +37,7 @@ const SINGLETONS = [
 // Workspace packages shared as singletons: one api slice (one store) and one UI kit (one alert
 // stack, and the one copy of Chakra UI, tree-shaken to the components the kit re-exports). The
 // contract is not shared: each app bundles the copy it was built with, so a remote with new
-// actions is redeployed without rebuilding the shell (docs/decisions.md).
+// actions is redeployed without rebuilding the shell (docs/decisions/shell.md).
 const WORKSPACE_SINGLETONS = ['@dss/api', '@dss/ui'];
 // Subpath imports (react/jsx-runtime, react-dom/client, @reduxjs/toolkit/query/react) share too.
 const SUBPATH_KEYS = ['react/', 'react-dom/', '@reduxjs/toolkit/'];
@@ -179,12 +179,12 @@ export function appConfig({ appDir, name, exposes, devPort, plugins = [] }, argv
         // One federation runtime: the built shell puts its copy of the runtime core on the page and
         // built remotes use it instead of shipping their own (~22 KiB gzip of each remoteEntry.js).
         // A remote's dev build runs standalone in the dev host, with no shell to provide it, so
-        // keeps its own (docs/decisions.md, "The federation runtime").
+        // keeps its own (docs/decisions/federation-runtime.md).
         ...(production && !isHost ? { experiments: { externalRuntime: true } } : {}),
       }),
       ...(isHost ? [new HtmlWebpackPlugin({ template: resolve(appDir, 'public/index.html') })] : []),
       // A remote's route declarations go beside its manifest, where the shell reads them at run
-      // time: a remote adds a screen without a shell build (docs/decisions.md, "Remotes own their routes").
+      // time: a remote adds a screen without a shell build (docs/decisions/remotes-own-their-routes.md).
       ...(isHost ? [] : [new CopyWebpackPlugin({ patterns: [{ from: 'src/routes.json', to: 'routes.json' }] })]),
       ...(standalone
         ? [

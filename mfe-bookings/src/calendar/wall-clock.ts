@@ -12,7 +12,7 @@ import {
 /**
  * The calendars run FullCalendar in its 'UTC' zone as a floating wall clock: the server's London
  * readings ('YYYY-MM-DDTHH:MM:00', no offset) are shown as they are, and a Date's UTC fields are
- * the London reading the office chose (docs/decisions.md, "The booking calendar").
+ * the London reading the office chose (docs/decisions/booking-calendar.md).
  */
 export function wallClockOf(date: Date): string {
   return `${date.toISOString().slice(0, 16).replace('T', ' ')}:00`;

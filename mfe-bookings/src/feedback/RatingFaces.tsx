@@ -3,7 +3,7 @@ import { chakra, HStack, Icon, Text } from '@dss/ui';
 
 // Ratings 1 to 5 are shown as faces (document 2 §5.14), from a deep frown to a broad smile.
 
-/** What each rating means to the person asked (docs/decisions.md, "Feedback screens"). */
+/** What each rating means to the person asked (docs/decisions/feedback-screens.md). */
 export const RATING_LABELS: Record<number, string> = {
   1: 'Very poor',
   2: 'Poor',

@@ -72,7 +72,7 @@ function EndForm({ active, onDone }: { active: LearnerAssignment; onDone(): void
 
 /**
  * Re-assign or end the learner's active assignment, from the learner's page where the office
- * handles one learner (docs/decisions.md, "Assignment"). The learner keeps their credits; lessons
+ * handles one learner (docs/decisions/assignment.md). The learner keeps their credits; lessons
  * still to come with the instructor are cancelled.
  */
 export function AssignmentChange({ learner, active }: { learner: LearnerListed; active: LearnerAssignment }) {

@@ -36,7 +36,7 @@ export function departureEndsAssignment(a: LearnerAssignment): string {
 
 /**
  * A learner who has come back (beyond the spec): the departure is withdrawn after a confirmation;
- * they can pay again and wait for an instructor (docs/decisions.md, "A departure ends things").
+ * they can pay again and wait for an instructor (docs/decisions/assignment.md, "A departure ends things").
  */
 function WithdrawDeparture({ learnerId }: { learnerId: number }) {
   const submit = useSubmit();

@@ -8,7 +8,7 @@ import { SnackbarProvider } from './Snackbar';
 import { Tabs } from '../Tabs';
 import { TransactionsTab } from './TransactionsTab';
 
-/** What learners have paid for and not yet had (beyond the spec; docs/decisions.md). */
+/** What learners have paid for and not yet had (beyond the spec; docs/decisions/learner-money-held.md). */
 function LearnerMoneyHeld() {
   const { data } = financeApi.useFinanceLearnerLiabilityQuery();
   if (!data) return null;

@@ -34,7 +34,7 @@ const fullName = (i: PerformanceInstructor) => [i.title, i.fname, i.mname, i.lna
 
 /**
  * The instructor table, searched by the server with a keyword matching the id, names, mobile,
- * e-mail, county and both licence numbers (document 2 §2.10; paged, docs/decisions.md).
+ * e-mail, county and both licence numbers (document 2 §2.10; paged, docs/decisions/instructor-performance-report.md).
  */
 const INSTRUCTOR_COLUMNS: TableColumn<PerformanceInstructor, PerformanceInstructorSort>[] = [
   { key: 'adi_id', header: 'ADI ID', render: (i) => instructorRef(i.adi_id), sort: 'adi_id' },

@@ -96,7 +96,7 @@ export function lastYearsRange(years: number, today: string): DateRange {
 
 /**
  * A range kept within the product's life: it starts on the product start date at the earliest
- * and ends today at the latest (no figures exist outside; docs/decisions.md "Report date ranges").
+ * and ends today at the latest (no figures exist outside; docs/decisions/report-date-ranges.md).
  */
 export function withinProductLife(range: DateRange, today: string): DateRange {
   return {

@@ -48,7 +48,7 @@ export const REPLY_DRIFT_TEXT = 'The server answered in a shape this screen does
  * Outside production builds every decoded JSON reply is checked against the action's declared
  * schema, so a server whose reply drifted fails loudly in development and the tests. Production
  * skips the parse (it costs a walk of every reply) and relies on the wire version instead
- * (docs/decisions.md, "The versioned wire").
+ * (docs/decisions/versioned-wire.md).
  */
 const CHECK_REPLIES = process.env.NODE_ENV !== 'production';
 

@@ -2,7 +2,7 @@
 // (`npm run contract:snapshot`). Each released version of the wire has its snapshot in
 // wire-snapshots/VERSION.json; the current schemas must equal the current version's snapshot,
 // and the step from the previous snapshot must fit the changes: a major for a breaking one, a
-// minor for an addition (docs/decisions.md, "The versioned wire").
+// minor for an addition (docs/decisions/versioned-wire.md).
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

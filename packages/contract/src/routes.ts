@@ -15,7 +15,7 @@ export interface DashboardRoute {
 /**
  * A route a remote declares it serves, in its `src/routes.json`: the build copies it beside the
  * remote's manifest and the shell builds its route table from every remote's declarations at run
- * time, guarding each by its permissions (docs/decisions.md, "Remotes own their routes").
+ * time, guarding each by its permissions (docs/decisions/remotes-own-their-routes.md).
  */
 export const RemoteRoute = z.object({
   /** Path under /dashboard; a `:name` segment is a parameter, as in React Router. */
@@ -47,7 +47,7 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
   { path: 'editlearner/:id', title: 'Edit/Update Learner', permissions: user, owner: 'learners' },
   { path: 'acceptpayments', title: 'Accept Payments', permissions: user, owner: 'learners' },
   { path: 'assigninstructor', title: 'Assign Instructor', permissions: user, owner: 'learners' },
-  // Administrators enter it too, to void a payment taken in error (docs/decisions.md).
+  // Administrators enter it too, to void a payment taken in error (docs/decisions/voiding-a-payment.md).
   { path: 'learnerpaymentdata', title: "Learners' Payments Data", permissions: ['user', 'admin'], owner: 'learners' },
   { path: 'registerinstructor', title: 'Register Instructor', permissions: user, owner: 'instructors' },
   { path: 'vieweditinstructors', title: 'View/Edit Active Driving Instructors', permissions: user, owner: 'instructors' },

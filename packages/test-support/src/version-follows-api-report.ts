@@ -5,8 +5,8 @@ import { apiReportHash, compareApiReports, previousVersion, stepSuffices, versio
 /**
  * The tests that hold a shared package's version to its API report (npm run api:report;
  * scripts/api-reports.mjs --check keeps the report current): public-api.json records each
- * version's report hash, and api-report/<version>.api.md its report (docs/decisions.md,
- * "Singleton versions from their API reports").
+ * version's report hash, and api-report/<version>.api.md its report
+ * (docs/decisions/singleton-versions-from-their-api-reports.md).
  */
 export function versionFollowsApiReport(packageDir: string, reportName: string) {
   const read = (file: string) => readFileSync(join(packageDir, file), 'utf8');

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
  * (packages/build/webpack-app.mjs), so their versions move with their public type surface: the
  * API Extractor report `api-report/<pkg>.api.md` (npm run api:report). public-api.json records
  * each version's report hash, and `api-report/<version>.api.md` its report, which the next
- * version's step is judged against (docs/decisions.md, issue 29).
+ * version's step is judged against (docs/decisions/singleton-versions-from-their-api-reports.md).
  */
 
 /** The version step a change of the report needs. */

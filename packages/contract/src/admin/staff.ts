@@ -4,7 +4,7 @@ import { emailAddress, mobileNumber, optionalText, personName, requiredText, typ
 /**
  * The fixed passwords shown on screen (document 3 §9 hides their values): a new office staff
  * member signs in with the default one, a reset member with the reset one, and both must then
- * choose their own (docs/decisions.md).
+ * choose their own (docs/decisions/staff.md).
  */
 export const DEFAULT_STAFF_PASSWORD = 'Welcome2Office';
 export const RESET_STAFF_PASSWORD = 'Reset2Office';

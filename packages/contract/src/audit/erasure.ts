@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Erasure and retention (UK GDPR, docs/decisions.md "Erasure and retention"): what an erased
+ * Erasure and retention (UK GDPR, docs/decisions/erasure-and-retention.md): what an erased
  * person's records show, and the refusals an administrator reads on the Audit Log page.
  */
 

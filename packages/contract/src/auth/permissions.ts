@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * Permissions a session holds (document 1 §6): 'user' for back-office operations, 'admin' for
  * administration, and the 'reports' privilege for the financial and management reports.
- * Privilege ids are what Add Staff sends in `privlist` (see docs/decisions.md).
+ * Privilege ids are what Add Staff sends in `privlist` (see docs/decisions/privileges-and-permissions.md).
  */
 export const PRIVILEGES = [
   { id: 11, code: 'user', label: 'Office operations' },

@@ -3,7 +3,7 @@ import { addDays, clockText, ukDate, type WallClock } from './calendar';
 /**
  * Why the server refused lessons (beyond the spec). A refusal answers the spec's failure text
  * followed by one of these, so a clerk sees which lesson failed and what it ran into
- * (docs/decisions.md, "Bookings, diary and test outcomes").
+ * (docs/decisions/booking-calendar.md, docs/decisions/bookings-what-the-server-checks.md).
  */
 
 const at = (w: WallClock) => `${clockText(w.minutes)} on ${ukDate(w.date)}`;

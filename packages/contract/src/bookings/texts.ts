@@ -12,7 +12,7 @@ export const BOOKING_TEXTS = {
   loadDiary: 'Load Diary',
 } as const;
 
-/** Field messages the spec leaves out (docs/decisions.md, "Bookings, diary and test outcomes"). */
+/** Field messages the spec leaves out (docs/decisions/bookings-wire-names.md). */
 export const BOOKING_MESSAGES = {
   instructor: 'Please select an instructor.',
   learner: 'Please select a learner.',

@@ -7,7 +7,7 @@ export const FEEDBACK_TEXTS = {
   internalOnly: 'Internal use only. Not to be shared with learners.',
 } as const;
 
-/** Field messages the spec leaves out (docs/decisions.md, "Feedback"). */
+/** Field messages the spec leaves out (docs/decisions/feedback-rules.md). */
 export const FEEDBACK_MESSAGES = {
   booking: 'Please select a lesson.',
   feedbacks: 'Feedback is not valid.',

@@ -12,7 +12,7 @@ export const FINANCE_TEXTS = {
   incomeFailed: 'Error recording Income. Please try again.',
   expenseRecorded: 'Expense recorded successfuly.',
   expenseFailed: 'Error recording expense. Please try again.',
-  /** The spec gives no success text for mileage; this follows the others (docs/decisions.md). */
+  /** The spec gives no success text for mileage; this follows the others (docs/decisions/financial-records.md). */
   mileageRecorded: 'Mileage recorded successfuly.',
   /** Mileage reuses the category error text (document 3 §8). */
   mileageFailed: 'Error recording category. Please try again.',
@@ -184,7 +184,7 @@ export const TRANSACTION_MESSAGES = {
   amountPositive: 'Amount must be greater than 0',
   method: 'Payment method is required',
   status: 'Status is required',
-  /** The rule is 250 characters; the spec's message says 500 and is kept word for word (docs/decisions.md). */
+  /** The rule is 250 characters; the spec's message says 500 and is kept word for word (docs/decisions/financial-records.md). */
   notesLong: 'Notes must be less than 500 characters',
 } as const;
 

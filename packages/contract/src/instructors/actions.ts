@@ -33,7 +33,7 @@ import {
 } from './types';
 
 // Office work is on ctrouV2.php (permission 'user'); approval and state management on
-// ctroaV2.php (admin only). Wire names the spec leaves open are listed in docs/decisions.md.
+// ctroaV2.php (admin only). Wire names the spec leaves open are listed in docs/decisions/instructors-wire-names.md.
 const office = { endpoint: ENDPOINTS.officeUser, permissions: ['user'] } as const;
 const admin = { endpoint: ENDPOINTS.officeAdmin, permissions: ['admin'] } as const;
 

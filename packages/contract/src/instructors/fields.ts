@@ -14,7 +14,7 @@ import { FILE_SIZE_MESSAGES, INSTRUCTOR_FILE_MAX_BYTES, INSTRUCTOR_REFUSALS } fr
 /**
  * Field builders of the instructor forms (document 2 §5), shared by the screens' form schemas and
  * the wire schemas. Wire values are strings; each builder checks required first, then shape,
- * then length, with the spec's words where it gives them (docs/decisions.md, "Instructors").
+ * then length, with the spec's words where it gives them (docs/decisions/instructors-messages-the-spec-leaves-out.md).
  */
 
 /** Required text, at most `max` characters (requiredText refuses control characters). */

@@ -29,7 +29,7 @@ export const LEARNER_FORM_MESSAGES = {
   postcode: 'Postcode is required.',
   postcodeShort: 'Postcode is too short. Min 6 characters required.',
   postcodeLong: 'Postcode is too long. Max 9 characters allowed.',
-  // Not in the spec: a postcode whose outer part is longer than any real one (docs/decisions.md, "Bad input").
+  // Not in the spec: a postcode whose outer part is longer than any real one (docs/decisions/bad-input.md).
   postcodeInvalid: 'Invalid postcode.',
   adigender: 'Preferred ADI Gender required.',
   cartype: 'Preferred Vehicle Type required.',

@@ -18,7 +18,7 @@ export const LEARNER_TEXTS = {
   noActiveInstructor: 'No Active Driving Instructor',
   noInformation: 'No Information.',
   departureHint: 'No response for 3 months after last contact counts as a departure.',
-  /** Beyond the spec: a learner who comes back (docs/decisions.md, "A departure ends things"). */
+  /** Beyond the spec: a learner who comes back (docs/decisions/assignment.md, "A departure ends things"). */
   departureWithdrawn: 'Departure withdrawn. The learner can pay again and waits for an instructor.',
   departureWithdrawFailed: 'Error withdrawing the departure. Please try again.',
   mcqHint: 'Pass mark 43 of 50.',

@@ -1,7 +1,7 @@
 /**
  * The report catalogue of Financial & Management Reports (document 3 §2, §9): five lists whose
  * items read "{number}. {text}". The spec names each report's subject, not its wording; the
- * texts below are the school's own phrasing of those subjects (docs/decisions.md, "Report catalogue").
+ * texts below are the school's own phrasing of those subjects (docs/decisions/report-catalogue.md).
  */
 
 /** Report types as the report request carries them: Financial 1, Management 2, Feedback 3, Complaint 4, Instructor 5. */

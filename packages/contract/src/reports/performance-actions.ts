@@ -40,7 +40,7 @@ const bookingList = (field: string) =>
  * The approved instructors in every account state, one page. Document 2 §2.10 loads the list once
  * and filters it in the browser; it grows with the school, so the keyword is matched by the server
  * over the same fields: the id (with or without A), first, middle and last name, mobile, e-mail,
- * county, driving and instructor licence numbers (docs/decisions.md).
+ * county, driving and instructor licence numbers (docs/decisions/instructor-performance-report.md).
  */
 export const instructors = defineAction({
   field: 'performanceinstructors',

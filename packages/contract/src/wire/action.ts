@@ -37,7 +37,7 @@ export interface ActionDef<Req extends z.ZodTypeAny = z.ZodTypeAny, Res = unknow
    * The reply's declared shape: the JSON body of a `json` action, the envelope's `data` of a
    * `result` action. The other kinds' replies are fixed by their kind (the word, the created
    * id, a file), so they declare none. Checked by the server's dispatcher and the client outside
-   * production builds (docs/decisions.md, "The versioned wire").
+   * production builds (docs/decisions/versioned-wire.md).
    */
   readonly response?: z.ZodType<Res, z.ZodTypeDef, unknown>;
   /**

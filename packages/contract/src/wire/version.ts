@@ -1,7 +1,7 @@
 /**
  * The wire's version (semver), carried by every request a browser app sends as
  * `X-Contract-Version`. The server accepts every minor of its own major; an app built against
- * another major is told to reload (docs/decisions.md, "The versioned wire"). Kept equal to the
+ * another major is told to reload (docs/decisions/versioned-wire.md). Kept equal to the
  * contract package's version, and moved by the rules the `contract` stage of `npm test` checks
  * against the committed wire snapshot: a breaking change needs a major, an addition a minor.
  */

@@ -30,7 +30,7 @@ function notAnAdministrator({ not, exists, selectFrom }: ExpressionBuilder<Datab
 
 /**
  * Office staff: everyone without the admin privilege. Administrators are not managed from the
- * staff screens, so an administrator can never block or delete themselves (docs/decisions.md).
+ * staff screens, so an administrator can never block or delete themselves (docs/decisions/staff.md).
  */
 function officeStaffQuery(db: Kysely<Database>) {
   return db

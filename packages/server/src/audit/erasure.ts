@@ -4,7 +4,7 @@ import type { Database } from '../db/tables';
 import { ActionRefused } from '../wire/handler';
 
 /**
- * Erasure of a learner or an instructor (docs/decisions.md, "Erasure and retention"). Runs inside
+ * Erasure of a learner or an instructor (docs/decisions/erasure-and-retention.md). Runs inside
  * the caller's audited transaction (the dispatcher's, or the retention job's own per learner), so
  * the tombstone, the deleted documents, the redacted audit entries and the erasure event commit
  * together or not at all; a refusal throws before anything is written.

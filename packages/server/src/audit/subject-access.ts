@@ -25,7 +25,7 @@ export interface SubjectAccess {
 /**
  * Never part of an export: password hashes and request keys (idempotency, void and submit keys)
  * are not the person's data, and an uploaded file's bytes go in the ZIP as the file itself.
- * Bank details, NI numbers and DBS references stay: they are the person's own (docs/decisions.md).
+ * Bank details, NI numbers and DBS references stay: they are the person's own (docs/decisions/subject-access-for-instructors.md).
  */
 const LEFT_OUT = sql`ARRAY['password_hash', 'idempotency_key', 'void_key', 'submit_key', 'content']::text[]`;
 

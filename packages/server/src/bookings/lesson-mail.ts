@@ -55,7 +55,7 @@ const line = (l: MailedLesson) =>
 
 /**
  * E-mails each learner about their lessons (beyond the spec). The lessons are already saved:
- * a mail that cannot be sent is logged and the save still succeeds (docs/decisions.md).
+ * a mail that cannot be sent is logged and the save still succeeds (docs/decisions/e-mails-to-learners.md).
  */
 async function send(ctx: ActionContext, lessons: MailedLesson[], subject: string, body: (mine: MailedLesson[]) => string[]) {
   const byLearner = new Map<number, MailedLesson[]>();

@@ -27,7 +27,7 @@ pg.types.setTypeParser(1082, keepText);
 
 /**
  * PGlite starts PostgreSQL with `-F` (fsync off). On disk it runs with fsync on, and the WAL is
- * flushed with fsync() because Emscripten's fdatasync() does nothing (docs/decisions.md,
+ * flushed with fsync() because Emscripten's fdatasync() does nothing (docs/decisions/server.md,
  * "PGlite durability").
  */
 export const DURABLE_START_PARAMS = [

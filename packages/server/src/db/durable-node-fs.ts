@@ -11,7 +11,7 @@ interface NodeStream {
  * PGlite's Node file system with fsync. Emscripten's NODEFS (PGlite 0.5.16) has no fsync
  * operation, so PostgreSQL's fsync() returns at once without reaching the disk, whatever its
  * `fsync` setting: a commit would be in the OS cache only and lost to a power cut. This gives
- * NODEFS the operation, calling the real fsync(2) on the file (docs/decisions.md, "PGlite
+ * NODEFS the operation, calling the real fsync(2) on the file (docs/decisions/server.md, "PGlite
  * durability"). `sync` is Node's fsyncSync; a test may count the calls.
  */
 export class DurableNodeFS extends NodeFS {

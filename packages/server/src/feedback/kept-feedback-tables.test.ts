@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { sql, type Kysely } from 'kysely';
 import { FEEDBACK_WINDOW_DAYS } from '@dss/contract';
 import type { Database } from '../db/tables';
-import { ENGINES, openTestDb, type TestDb } from '../demo/school/test-db';
+import { ENGINE, openTestDb, type TestDb } from '../demo/school/test-db';
 import { seedDemoIfEmpty } from '../demo/seed';
 import { runLifecycle } from '../lifecycle/job';
 import { awaitingCount } from './record-handlers';
@@ -14,86 +14,86 @@ import { awaitingCount } from './record-handlers';
  * write that changes them, the kept rows must equal what a fresh reading of bookings and
  * feedbacks works out, and the lists' count must agree. One demo school serves both.
  */
-for (const engine of ENGINES) {
-  describe(`the kept feedback tables on ${engine}`, () => {
-    let t: TestDb;
-    let db: Kysely<Database>;
-    const q = async <T = Record<string, unknown>>(text: string) => (await sql.raw<T>(text).execute(db)).rows;
-    const windowStart = `london_date(now()) - ${FEEDBACK_WINDOW_DAYS}`;
+const engine = ENGINE;
+describe(`the kept feedback tables on ${engine}`, () => {
+  let t: TestDb;
+  let db: Kysely<Database>;
+  const q = async <T = Record<string, unknown>>(text: string) => (await sql.raw<T>(text).execute(db)).rows;
+  const windowStart = `london_date(now()) - ${FEEDBACK_WINDOW_DAYS}`;
 
-    /** Kept rows of the window that a fresh reading lacks, and fresh ones the table lacks. */
-    async function assertKeptEqualsFresh(when: string) {
-      const fresh = `SELECT b.booking_id, d.direction FROM bookings b
+  /** Kept rows of the window that a fresh reading lacks, and fresh ones the table lacks. */
+  async function assertKeptEqualsFresh(when: string) {
+    const fresh = `SELECT b.booking_id, d.direction FROM bookings b
         CROSS JOIN (VALUES (1::smallint), (2::smallint)) AS d (direction)
         WHERE b.booking_state = 5 AND b.lesson_date >= ${windowStart}
           AND NOT EXISTS (SELECT 1 FROM feedbacks f WHERE f.booking_id = b.booking_id AND f.direction = d.direction)`;
-      const kept = `SELECT booking_id, direction FROM feedback_awaited WHERE lesson_date >= ${windowStart}`;
-      assert.deepEqual(await q(`(${kept}) EXCEPT (${fresh})`), [], `kept but not awaiting, after ${when}`);
-      assert.deepEqual(await q(`(${fresh}) EXCEPT (${kept})`), [], `awaiting but not kept, after ${when}`);
-      for (const direction of [1, 2]) {
-        const [row] = await q<{ n: number }>(`SELECT count(*)::int AS n FROM (${fresh}) x WHERE direction = ${direction}`);
-        assert.equal(await awaitingCount(db, direction), row!.n, `direction ${direction} counted after ${when}`);
-      }
+    const kept = `SELECT booking_id, direction FROM feedback_awaited WHERE lesson_date >= ${windowStart}`;
+    assert.deepEqual(await q(`(${kept}) EXCEPT (${fresh})`), [], `kept but not awaiting, after ${when}`);
+    assert.deepEqual(await q(`(${fresh}) EXCEPT (${kept})`), [], `awaiting but not kept, after ${when}`);
+    for (const direction of [1, 2]) {
+      const [row] = await q<{ n: number }>(`SELECT count(*)::int AS n FROM (${fresh}) x WHERE direction = ${direction}`);
+      assert.equal(await awaitingCount(db, direction), row!.n, `direction ${direction} counted after ${when}`);
     }
+  }
 
-    /** A lesson awaiting both feedbacks now. */
-    const awaitingBoth = async () =>
-      (
-        await q<{ id: string }>(`SELECT booking_id AS id FROM feedback_awaited
+  /** A lesson awaiting both feedbacks now. */
+  const awaitingBoth = async () =>
+    (
+      await q<{ id: string }>(`SELECT booking_id AS id FROM feedback_awaited
           WHERE lesson_date >= ${windowStart} GROUP BY booking_id HAVING count(*) = 2 ORDER BY booking_id LIMIT 1`)
-      )[0]!.id;
+    )[0]!.id;
 
-    const directionsKept = async (bookingId: string) =>
-      (await q<{ direction: number }>(`SELECT direction FROM feedback_awaited WHERE booking_id = ${bookingId} ORDER BY 1`)).map(
-        (r) => r.direction,
-      );
+  const directionsKept = async (bookingId: string) =>
+    (await q<{ direction: number }>(`SELECT direction FROM feedback_awaited WHERE booking_id = ${bookingId} ORDER BY 1`)).map(
+      (r) => r.direction,
+    );
 
-    /** Records a learner's feedback on a lesson, with the questions of an earlier one. */
-    const recordLearnerFeedback = (bookingId: string) =>
-      q(`INSERT INTO feedbacks (booking_id, direction, stu_id, adi_id, q1_id, q1_rating, q2_id, q2_rating, q3_id, q3_rating)
+  /** Records a learner's feedback on a lesson, with the questions of an earlier one. */
+  const recordLearnerFeedback = (bookingId: string) =>
+    q(`INSERT INTO feedbacks (booking_id, direction, stu_id, adi_id, q1_id, q1_rating, q2_id, q2_rating, q3_id, q3_rating)
         SELECT b.booking_id, 1, b.stu_id, b.adi_id, f.q1_id, 4, f.q2_id, 5, f.q3_id, 3
         FROM bookings b, (SELECT * FROM feedbacks WHERE direction = 1 LIMIT 1) f WHERE b.booking_id = ${bookingId}`);
 
-    before(async () => {
-      t = await openTestDb(engine);
-      db = t.db;
-      await seedDemoIfEmpty(db, { today: new Date() });
-    });
-    after(() => t.close());
+  before(async () => {
+    t = await openTestDb(engine);
+    db = t.db;
+    await seedDemoIfEmpty(db, { today: new Date() });
+  });
+  after(() => t.close());
 
-    it('starts the window where the pending feedback lists do', async () => {
-      const [row] = await q<{ same: boolean }>(`SELECT feedback_window_start() = ${windowStart} AS same`);
-      assert.equal(row!.same, true);
-    });
+  it('starts the window where the pending feedback lists do', async () => {
+    const [row] = await q<{ same: boolean }>(`SELECT feedback_window_start() = ${windowStart} AS same`);
+    assert.equal(row!.same, true);
+  });
 
-    it('matches a fresh reading over the seeded school, with lessons awaiting each direction', async () => {
-      assert.ok((await awaitingCount(db, 1)) > 0 && (await awaitingCount(db, 2)) > 0, 'the demo school awaits both');
-      await assertKeptEqualsFresh('seeding');
-    });
+  it('matches a fresh reading over the seeded school, with lessons awaiting each direction', async () => {
+    assert.ok((await awaitingCount(db, 1)) > 0 && (await awaitingCount(db, 2)) > 0, 'the demo school awaits both');
+    await assertKeptEqualsFresh('seeding');
+  });
 
-    it('takes a lesson out when its feedback is recorded and puts it back when the feedback goes', async () => {
-      const lesson = await awaitingBoth();
-      await recordLearnerFeedback(lesson);
-      assert.deepEqual(await directionsKept(lesson), [2]);
-      await assertKeptEqualsFresh('a feedback recorded');
-      await q(`DELETE FROM feedbacks WHERE booking_id = ${lesson} AND direction = 1`);
-      assert.deepEqual(await directionsKept(lesson), [1, 2]);
-      await assertKeptEqualsFresh('a feedback removed');
-    });
+  it('takes a lesson out when its feedback is recorded and puts it back when the feedback goes', async () => {
+    const lesson = await awaitingBoth();
+    await recordLearnerFeedback(lesson);
+    assert.deepEqual(await directionsKept(lesson), [2]);
+    await assertKeptEqualsFresh('a feedback recorded');
+    await q(`DELETE FROM feedbacks WHERE booking_id = ${lesson} AND direction = 1`);
+    assert.deepEqual(await directionsKept(lesson), [1, 2]);
+    await assertKeptEqualsFresh('a feedback removed');
+  });
 
-    it('follows a completed lesson cancelled and completed again, keeping out the direction already answered', async () => {
-      const lesson = await awaitingBoth();
-      await recordLearnerFeedback(lesson);
-      await q(`UPDATE bookings SET booking_state = 3, completed_at = NULL WHERE booking_id = ${lesson}`);
-      assert.deepEqual(await directionsKept(lesson), []);
-      await assertKeptEqualsFresh('a completed lesson cancelled');
-      await q(`UPDATE bookings SET booking_state = 5, completed_at = lesson_end WHERE booking_id = ${lesson}`);
-      assert.deepEqual(await directionsKept(lesson), [2]);
-      await assertKeptEqualsFresh('the lesson completed again');
-    });
+  it('follows a completed lesson cancelled and completed again, keeping out the direction already answered', async () => {
+    const lesson = await awaitingBoth();
+    await recordLearnerFeedback(lesson);
+    await q(`UPDATE bookings SET booking_state = 3, completed_at = NULL WHERE booking_id = ${lesson}`);
+    assert.deepEqual(await directionsKept(lesson), []);
+    await assertKeptEqualsFresh('a completed lesson cancelled');
+    await q(`UPDATE bookings SET booking_state = 5, completed_at = lesson_end WHERE booking_id = ${lesson}`);
+    assert.deepEqual(await directionsKept(lesson), [2]);
+    await assertKeptEqualsFresh('the lesson completed again');
+  });
 
-    it('adds the lessons the lifecycle job completes', async () => {
-      const [booked] = await q<{ booking_id: string }>(`INSERT INTO bookings
+  it('adds the lessons the lifecycle job completes', async () => {
+    const [booked] = await q<{ booking_id: string }>(`INSERT INTO bookings
           (stu_id, adi_id, assign_id, cred_id, lesson_starts, lesson_end, booking_state, booking_lesson_type)
         SELECT a.stu_id, a.adi_id, a.assign_id, c.cred_id, s, s + interval '1 hour', 1, 2
         FROM assignments a
@@ -102,78 +102,77 @@ for (const engine of ENGINES) {
         WHERE a.assign_status = 1
         ORDER BY a.assign_id LIMIT 1
         RETURNING booking_id`);
-      assert.deepEqual(await directionsKept(booked!.booking_id), []);
-      await runLifecycle(db, new Date(), { overviewPdfs: 0 });
-      assert.deepEqual(await directionsKept(booked!.booking_id), [1, 2]);
-      await assertKeptEqualsFresh('the lifecycle job');
-    });
+    assert.deepEqual(await directionsKept(booked!.booking_id), []);
+    await runLifecycle(db, new Date(), { overviewPdfs: 0 });
+    assert.deepEqual(await directionsKept(booked!.booking_id), [1, 2]);
+    await assertKeptEqualsFresh('the lifecycle job');
+  });
 
-    it('keeps out a lesson older than the window, and the lifecycle job prunes the rows the window left', async () => {
-      const [old] = await q<{ id: string }>(`SELECT booking_id AS id FROM bookings
+  it('keeps out a lesson older than the window, and the lifecycle job prunes the rows the window left', async () => {
+    const [old] = await q<{ id: string }>(`SELECT booking_id AS id FROM bookings
         WHERE booking_state = 5 AND lesson_date < ${windowStart} ORDER BY booking_id LIMIT 1`);
-      await q(`UPDATE bookings SET booking_state = 5 WHERE booking_id = ${old!.id}`);
-      assert.deepEqual(await directionsKept(old!.id), []);
-      // a row written while the lesson was still in the window
-      await q(`INSERT INTO feedback_awaited (booking_id, direction, lesson_date)
+    await q(`UPDATE bookings SET booking_state = 5 WHERE booking_id = ${old!.id}`);
+    assert.deepEqual(await directionsKept(old!.id), []);
+    // a row written while the lesson was still in the window
+    await q(`INSERT INTO feedback_awaited (booking_id, direction, lesson_date)
         SELECT booking_id, 2, lesson_date FROM bookings WHERE booking_id = ${old!.id}`);
-      await assertKeptEqualsFresh('a row the window left behind');
-      await runLifecycle(db, new Date(), { overviewPdfs: 0 });
-      assert.deepEqual(await directionsKept(old!.id), []);
-    });
+    await assertKeptEqualsFresh('a row the window left behind');
+    await runLifecycle(db, new Date(), { overviewPdfs: 0 });
+    assert.deepEqual(await directionsKept(old!.id), []);
+  });
 
-    it('is rebuilt by refresh_feedback_awaited() to what the triggers kept', async () => {
-      const before = await q(`SELECT booking_id, direction FROM feedback_awaited ORDER BY 1, 2`);
-      await q('SELECT refresh_feedback_awaited()');
-      assert.deepEqual(await q(`SELECT booking_id, direction FROM feedback_awaited ORDER BY 1, 2`), before);
-    });
+  it('is rebuilt by refresh_feedback_awaited() to what the triggers kept', async () => {
+    const before = await q(`SELECT booking_id, direction FROM feedback_awaited ORDER BY 1, 2`);
+    await q('SELECT refresh_feedback_awaited()');
+    assert.deepEqual(await q(`SELECT booking_id, direction FROM feedback_awaited ORDER BY 1, 2`), before);
+  });
 
-    describe("the rated people's feedback totals", () => {
-      const keptTotals = `SELECT direction, person_id, feedbacks, score_sum FROM feedback_totals`;
-      const freshTotals = `SELECT direction, CASE direction WHEN 1 THEN adi_id ELSE stu_id END AS person_id,
+  describe("the rated people's feedback totals", () => {
+    const keptTotals = `SELECT direction, person_id, feedbacks, score_sum FROM feedback_totals`;
+    const freshTotals = `SELECT direction, CASE direction WHEN 1 THEN adi_id ELSE stu_id END AS person_id,
           count(*)::int AS feedbacks, sum(q1_rating + q2_rating + q3_rating)::int AS score_sum
         FROM feedbacks GROUP BY 1, 2`;
-      async function assertTotalsEqualFresh(when: string) {
-        assert.deepEqual(await q(`(${keptTotals}) EXCEPT (${freshTotals})`), [], `kept but not so, after ${when}`);
-        assert.deepEqual(await q(`(${freshTotals}) EXCEPT (${keptTotals})`), [], `so but not kept, after ${when}`);
-      }
-      const totalsOf = async (direction: number, person: number) =>
-        (
-          await q<{ feedbacks: number; score_sum: number }>(
-            `SELECT feedbacks, score_sum FROM feedback_totals WHERE direction = ${direction} AND person_id = ${person}`,
-          )
-        )[0];
+    async function assertTotalsEqualFresh(when: string) {
+      assert.deepEqual(await q(`(${keptTotals}) EXCEPT (${freshTotals})`), [], `kept but not so, after ${when}`);
+      assert.deepEqual(await q(`(${freshTotals}) EXCEPT (${keptTotals})`), [], `so but not kept, after ${when}`);
+    }
+    const totalsOf = async (direction: number, person: number) =>
+      (
+        await q<{ feedbacks: number; score_sum: number }>(
+          `SELECT feedbacks, score_sum FROM feedback_totals WHERE direction = ${direction} AND person_id = ${person}`,
+        )
+      )[0];
 
-      it('match a fresh grouping of the seeded school and of every write above', async () => {
-        assert.ok(((await q(keptTotals)) as unknown[]).length > 0, 'the demo school has rated people');
-        await assertTotalsEqualFresh('seeding and the writes above');
-      });
+    it('match a fresh grouping of the seeded school and of every write above', async () => {
+      assert.ok(((await q(keptTotals)) as unknown[]).length > 0, 'the demo school has rated people');
+      await assertTotalsEqualFresh('seeding and the writes above');
+    });
 
-      it('follow a feedback recorded, its ratings changed and removed, dropping a person left with none', async () => {
-        const lesson = await awaitingBoth();
-        const [who] = await q<{ adi_id: number }>(`SELECT adi_id FROM bookings WHERE booking_id = ${lesson}`);
-        const before = await totalsOf(1, who!.adi_id);
-        await recordLearnerFeedback(lesson);
-        const after = await totalsOf(1, who!.adi_id);
-        assert.deepEqual(after, { feedbacks: (before?.feedbacks ?? 0) + 1, score_sum: (before?.score_sum ?? 0) + 12 });
-        await q(`UPDATE feedbacks SET q1_rating = 1 WHERE booking_id = ${lesson} AND direction = 1`);
-        assert.equal((await totalsOf(1, who!.adi_id))!.score_sum, after!.score_sum - 3);
-        await assertTotalsEqualFresh('ratings changed');
-        await q(`DELETE FROM feedbacks WHERE booking_id = ${lesson} AND direction = 1`);
-        assert.deepEqual(await totalsOf(1, who!.adi_id), before);
-        await assertTotalsEqualFresh('a feedback removed');
-        // a learner's only feedbacks go: their row goes with them
-        const [lone] = await q<{ stu_id: number }>(`SELECT stu_id FROM feedbacks WHERE direction = 2
+    it('follow a feedback recorded, its ratings changed and removed, dropping a person left with none', async () => {
+      const lesson = await awaitingBoth();
+      const [who] = await q<{ adi_id: number }>(`SELECT adi_id FROM bookings WHERE booking_id = ${lesson}`);
+      const before = await totalsOf(1, who!.adi_id);
+      await recordLearnerFeedback(lesson);
+      const after = await totalsOf(1, who!.adi_id);
+      assert.deepEqual(after, { feedbacks: (before?.feedbacks ?? 0) + 1, score_sum: (before?.score_sum ?? 0) + 12 });
+      await q(`UPDATE feedbacks SET q1_rating = 1 WHERE booking_id = ${lesson} AND direction = 1`);
+      assert.equal((await totalsOf(1, who!.adi_id))!.score_sum, after!.score_sum - 3);
+      await assertTotalsEqualFresh('ratings changed');
+      await q(`DELETE FROM feedbacks WHERE booking_id = ${lesson} AND direction = 1`);
+      assert.deepEqual(await totalsOf(1, who!.adi_id), before);
+      await assertTotalsEqualFresh('a feedback removed');
+      // a learner's only feedbacks go: their row goes with them
+      const [lone] = await q<{ stu_id: number }>(`SELECT stu_id FROM feedbacks WHERE direction = 2
           GROUP BY stu_id ORDER BY count(*), stu_id LIMIT 1`);
-        await q(`DELETE FROM feedbacks WHERE direction = 2 AND stu_id = ${lone!.stu_id}`);
-        assert.equal(await totalsOf(2, lone!.stu_id), undefined);
-        await assertTotalsEqualFresh("a learner's last feedbacks removed");
-      });
+      await q(`DELETE FROM feedbacks WHERE direction = 2 AND stu_id = ${lone!.stu_id}`);
+      assert.equal(await totalsOf(2, lone!.stu_id), undefined);
+      await assertTotalsEqualFresh("a learner's last feedbacks removed");
+    });
 
-      it('are rebuilt by refresh_feedback_totals() to what the triggers kept', async () => {
-        const before = await q(`${keptTotals} ORDER BY 1, 2`);
-        await q('SELECT refresh_feedback_totals()');
-        assert.deepEqual(await q(`${keptTotals} ORDER BY 1, 2`), before);
-      });
+    it('are rebuilt by refresh_feedback_totals() to what the triggers kept', async () => {
+      const before = await q(`${keptTotals} ORDER BY 1, 2`);
+      await q('SELECT refresh_feedback_totals()');
+      assert.deepEqual(await q(`${keptTotals} ORDER BY 1, 2`), before);
     });
   });
-}
+});

@@ -8,7 +8,7 @@ import { ActionRefused, type UploadedFile } from '../wire/handler';
 const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
 
 /**
- * A PDF by its content (docs/decisions.md, "Instructors"): under 4,000,000 bytes, starting with
+ * A PDF by its content (docs/decisions/instructors-documents.md): under 4,000,000 bytes, starting with
  * `%PDF-`, and read by pdf-lib as a document with at least one page. Whatever the file's name or
  * the browser's type say. Runs before any transaction, so a refused file writes nothing.
  */

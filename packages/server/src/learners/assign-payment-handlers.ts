@@ -118,7 +118,7 @@ const loadPendingLearnersHandler = handle(learnerActions.loadPendingLearners, as
 /**
  * Instructors who can take a learner: active and approved, covering the outer part of the pickup
  * postcode or, listed after those and marked as outside their covering areas, another district
- * of its postcode area (the letters: LS for LS6; docs/decisions.md, "Assignment"), teaching the
+ * of its postcode area (the letters: LS for LS6; docs/decisions/assignment.md), teaching the
  * learner's gear, of the preferred gender, teaching learners of the learner's gender, and speaking the preferred secondary language (English is everyone's). Each carries its
  * contracted weekly hours (franchise plan), the hours given this London week (lessons booked or
  * taught) and its pending hours (available credits of its active learners not yet booked).

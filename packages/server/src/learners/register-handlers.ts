@@ -168,7 +168,7 @@ const updateLearnerHandler = handle(learnerActions.updateLearner, async (ctx, in
         .forUpdate()
         .executeTakeFirst();
       if (!current) throw new ActionRefused(LEARNER_REFUSALS.noLearner, 404);
-      // An erased learner's tombstone stays (docs/decisions.md, "Erasure and retention").
+      // An erased learner's tombstone stays (docs/decisions/erasure-and-retention.md).
       if (current.erased_at) throw new ActionRefused(ERASURE_REFUSALS.erasedLearnerEdit);
       // The table holds dob < the registration day; a birth date typed after it is a typing slip.
       if (input.dob >= current.registered_on) throw new ActionRefused(LEARNER_REFUSALS.dobAfterRegistration, 422);

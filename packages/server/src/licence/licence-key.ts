@@ -4,7 +4,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * Offline licence keys: 25 characters of Crockford base32 (125 bits), shown as five groups of
  * five. The first 8 characters carry the edition (8 bits) and the school's serial number
  * (32 bits); the last 17 carry 85 bits of an HMAC-SHA256 of those 8 under the issuing secret.
- * A key for another serial, or a mistyped key, fails the check. See docs/decisions.md.
+ * A key for another serial, or a mistyped key, fails the check. See docs/decisions/licence-activation.md.
  */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const PAYLOAD_CHARS = 8;

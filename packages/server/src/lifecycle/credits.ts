@@ -5,7 +5,7 @@ import type { Database } from '../db/tables';
 
 /**
  * The credit rules every handler that takes payments or places, moves or cancels lessons
- * goes through (docs/decisions.md, "Data model and lifecycle"). Each function is one
+ * goes through (docs/decisions/credits.md). Each function is one
  * transaction; a broken rule throws LifecycleRuleError and changes nothing.
  */
 

@@ -21,7 +21,7 @@ export interface RetentionResult {
 }
 
 /**
- * The retention step of the lifecycle job (docs/decisions.md, "Erasure and retention"): once per
+ * The retention step of the lifecycle job (docs/decisions/erasure-and-retention.md): once per
  * Europe/London day, departed learners whose last payment (or, never having paid, whose
  * departure) is more than `years` years ago are erased, each in its own audited transaction named
  * 'retention' with no staff member. A learner the erasure rules refuse (unused paid credits, an

@@ -78,7 +78,7 @@ function helmetHeaders(options: HelmetOptions): Headers {
 
 /**
  * Security headers on every answer: pages, static files and errors get the page set, the API's
- * answers the API set (docs/decisions.md, "Sign-in limits and headers"). Helmet's headers are the
+ * answers the API set (docs/decisions/security-headers.md). Helmet's headers are the
  * same for every request while the remote map names the same origins, so they are worked out once
  * per set of origins rather than by helmet on each request (a twentieth of a cheap action's time).
  */

@@ -132,7 +132,7 @@ async function dispatch(
   services: Services,
 ) {
   // Every answer names the wire it speaks; a browser app built against another major is told to
-  // reload before anything else is read (docs/decisions.md, "The versioned wire").
+  // reload before anything else is read (docs/decisions/versioned-wire.md).
   reply.header(CONTRACT_VERSION_HEADER, CONTRACT_VERSION);
   const callerVersion = request.headers[CONTRACT_VERSION_HEADER.toLowerCase()];
   if (typeof callerVersion === 'string' && !sameMajor(callerVersion)) return envelope(reply, 409, CONTRACT_SKEW_TEXT);

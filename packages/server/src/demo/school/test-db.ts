@@ -4,8 +4,11 @@ import { openFreshDatabase } from '../../test-support/fresh-database';
 
 export type Engine = 'pglite' | 'postgres';
 
-/** PGlite always; PostgreSQL too when DATABASE_URL is set (as in CI). */
-export const ENGINES: Engine[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+/**
+ * The engine of this run: PostgreSQL when DATABASE_URL is set, else PGlite, as for every other
+ * server test (test-server.ts). CI runs the suite once on each (scripts/test.mjs).
+ */
+export const ENGINE: Engine = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 
 export interface TestDb {
   db: Kysely<Database>;

@@ -18,7 +18,7 @@ import { containsPattern, selectPage } from '../../wire/paging';
  * The Instructor Performance Report (document 2 §2.10, §3, §7.5), counted by the database over
  * London days `start` to `end` inclusive.
  *
- * A rescheduled lesson keeps its row and is moved (docs/decisions.md "Bookings"), so the report
+ * A rescheduled lesson keeps its row and is moved (docs/decisions/bookings.md), so the report
  * counts, as the school's earlier system did with a new booking per reschedule, one lesson entry
  * per slot booked: each lesson at its time (not cancelled or blocked) and each slot a lesson was
  * moved away from (a `booking_moves` row). Booked lessons are all those entries, rescheduled the
