@@ -61,7 +61,14 @@ export default defineConfig(
   // plain function is expected (an async handler whose failure would vanish).
   {
     files: ['**/*.{ts,tsx}'],
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    // One program for the shell, the remotes and the kits (tsconfig.web.json), not one an app:
+    // the project service made eight, each checking the UI kit again.
+    languageOptions: {
+      parserOptions: {
+        project: ['./tsconfig.web.json', './packages/*/tsconfig.json', './e2e/tsconfig.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
     rules: {
       // node:test's describe/it return promises the runner itself tracks.
       '@typescript-eslint/no-floating-promises': [

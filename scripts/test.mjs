@@ -1,14 +1,21 @@
 // npm test: every suite, quick stages first. Each stage names itself; the first failing stage
 // stops the run. The last line counts the tests: 'N passed, N failed'.
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { APPS, ROOT, bin, ensureInstalled, run, runCaptured } from './workspace.mjs';
 
 // Every workspace project with a tsconfig.json: the packages, the apps and the end-to-end suites.
-const TYPECHECKED = [...readdirSync(join(ROOT, 'packages')).map((dir) => `packages/${dir}`), ...APPS, 'e2e'].filter((project) =>
-  existsSync(join(ROOT, project, 'tsconfig.json')),
-);
+// Those tsconfig.web.json includes, with the same options, are checked as that one program: each
+// app's own program checked the UI kit again (8 programs of about 17 s against one of 30 s).
+const WEB = JSON.parse(readFileSync(join(ROOT, 'tsconfig.web.json'), 'utf8')).include.map((src) => src.replace(/\/src$/, ''));
+const inWeb = (project) => WEB.some((pattern) => new RegExp(`^${pattern.replace('*', '[^/]+')}$`).test(project));
+const TYPECHECKED = [
+  'tsconfig.web.json',
+  ...[...readdirSync(join(ROOT, 'packages')).map((dir) => `packages/${dir}`), ...APPS, 'e2e'].filter(
+    (project) => existsSync(join(ROOT, project, 'tsconfig.json')) && !inWeb(project),
+  ),
+];
 const DEPCRUISED = [...APPS, 'packages', 'e2e'];
 const totals = { passed: 0, failed: 0 };
 const timings = [];
