@@ -136,6 +136,21 @@ async function makeDatabaseTemplates() {
   return env && { env, remove };
 }
 
+/**
+ * The builds of the baseline commit and of a remote with a screen added that the e2e stage's skew
+ * tests serve, made once: beside the server stage in a full run, else by the e2e stage itself.
+ */
+let skewMade;
+function skewBuilds() {
+  skewMade ??= (async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dss-skew-'));
+    const { code } = await runCaptured('node', ['e2e/skew/prepare-skew.mjs', dir], { prefix: '[skew builds] ' });
+    if (code !== 0) rmSync(dir, { recursive: true, force: true });
+    return { dir, ok: code === 0 };
+  })();
+  return skewMade;
+}
+
 ensureInstalled();
 
 // What one app may rely on in another's deploy: the wire's compatibility with its released
@@ -191,25 +206,6 @@ await stage('unit', async () => {
   return code === 0;
 });
 
-// The two engines' suites run side by side: each runs one test file at a time, and PGlite's is
-// bound to one core where PostgreSQL's is split between the test process and the database.
-// Every test file starts from a copy of one migrated database made here, not a database it
-// creates and migrates itself (test-support/fresh-database.ts).
-await stage('server', async () => {
-  const templates = await makeDatabaseTemplates();
-  if (!templates) return ['the template databases could not be made (database-templates.ts)'];
-  try {
-    if (!process.env.DATABASE_URL) return await serverSuite('PGlite', { ...templates.env, DATABASE_URL: '' });
-    const passed = await Promise.all([
-      serverSuite('PGlite', { ...templates.env, DATABASE_URL: '' }, '[PGlite] '),
-      serverSuite(`PostgreSQL (${new URL(process.env.DATABASE_URL).host})`, templates.env, '[PostgreSQL] '),
-    ]);
-    return passed.every(Boolean);
-  } finally {
-    await templates.remove();
-  }
-});
-
 await stage('build', async () => {
   run('node', ['scripts/build.mjs'], { label: 'build' });
   return true;
@@ -220,15 +216,39 @@ await stage('budgets', async () => {
   return code === 0 || ['bundle budgets (bundle-budgets.json)'];
 });
 
+// The two engines' suites run side by side: each runs one test file at a time, and PGlite's is
+// bound to one core where PostgreSQL's is split between the test process and the database.
+// Every test file starts from a copy of one migrated database made here, not a database it
+// creates and migrates itself (test-support/fresh-database.ts).
+// The skew builds (webpack, mostly one core) take the server stage's spare time.
+await together(
+  [
+    'server',
+    async () => {
+      const templates = await makeDatabaseTemplates();
+      if (!templates) return ['the template databases could not be made (database-templates.ts)'];
+      try {
+        if (!process.env.DATABASE_URL) return await serverSuite('PGlite', { ...templates.env, DATABASE_URL: '' });
+        const passed = await Promise.all([
+          serverSuite('PGlite', { ...templates.env, DATABASE_URL: '' }, '[PGlite] '),
+          serverSuite(`PostgreSQL (${new URL(process.env.DATABASE_URL).host})`, templates.env, '[PostgreSQL] '),
+        ]);
+        return passed.every(Boolean);
+      } finally {
+        await templates.remove();
+      }
+    },
+  ],
+  ['skew builds', async () => (await skewBuilds()).ok || ['the skew builds could not be made (e2e/skew/prepare-skew.mjs)']],
+);
+
 await stage('e2e', async () => {
-  // Builds of the baseline commit and a remote with a screen added, for the skew tests.
-  const skewDir = mkdtempSync(join(tmpdir(), 'dss-skew-'));
-  const prepared = await runCaptured('node', ['e2e/skew/prepare-skew.mjs', skewDir]);
-  if (prepared.code !== 0) return ['the skew builds could not be made (e2e/skew/prepare-skew.mjs)'];
+  const skew = await skewBuilds();
+  if (!skew.ok) return ['the skew builds could not be made (e2e/skew/prepare-skew.mjs)'];
   const { code, output } = await runCaptured(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
-    env: { DSS_SKEW_DIR: skewDir },
+    env: { DSS_SKEW_DIR: skew.dir },
   });
-  rmSync(skewDir, { recursive: true, force: true });
+  rmSync(skew.dir, { recursive: true, force: true });
   count(output, /^\s+(\d+) passed/gm, /^\s+(\d+) failed/gm);
   return code === 0;
 });
