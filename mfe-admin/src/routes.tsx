@@ -33,6 +33,10 @@ const BUILT: Record<string, ComponentType> = {
     () => import('./quick-info/QuickInfoPage'),
     (m) => m.QuickInfoPage,
   ),
+  cancellationpolicy: lazyScreen(
+    () => import('./cancellation/CancellationPolicyPage'),
+    (m) => m.CancellationPolicyPage,
+  ),
   uploadleanertc: termsPage('uploadleanertc'),
   uploadaditc: termsPage('uploadaditc'),
   uploadtrainigpack: termsPage('uploadtrainigpack'),

@@ -24,6 +24,13 @@ export const bookingsApi = injectDomainEndpoints('bookings', (build) => ({
     invalidates: ['Bookings', 'Learners', 'Payments', 'Notifications'],
   }),
   bookingsSaveTestOutcome: actionMutation(build, bookingActions.saveTestOutcome, { invalidates: ['Learners', 'Bookings'] }),
+  bookingsCancellationPolicy: actionQuery(build, bookingActions.cancellationPolicy),
+  bookingsCancelLesson: actionMutation(build, bookingActions.cancelLesson, {
+    invalidates: ['Bookings', 'Learners', 'Payments', 'Notifications'],
+  }),
+  bookingsRecordOutcome: actionMutation(build, bookingActions.recordLessonOutcome, {
+    invalidates: ['Bookings', 'Learners', 'Payments', 'Notifications'],
+  }),
 }));
 
 /**

@@ -35,6 +35,8 @@ export interface BookingCalendarProps {
   onMoveNew?(id: string, start: string): boolean;
   /** A booking moved in the diary; false puts it back. */
   onMoveBooking?(bookingId: number, start: string): boolean;
+  /** A booking clicked, or chosen with Enter (the diary opens the lesson). */
+  onOpenBooking?(bookingId: number): void;
 }
 
 /**
@@ -54,6 +56,7 @@ export function BookingCalendar({
   onReceive,
   onMoveNew,
   onMoveBooking,
+  onOpenBooking,
 }: BookingCalendarProps) {
   const events = useMemo<EventInput[]>(() => {
     if (!calendar) return [];
@@ -155,6 +158,11 @@ export function BookingCalendar({
         datesSet={(info) => onRange(info.start, info.end)}
         eventReceive={receive}
         eventDrop={drop}
+        eventInteractive={Boolean(onOpenBooking)}
+        eventClick={(info) => {
+          const bookingId = info.event.extendedProps.bookingId;
+          if (bookingId !== undefined && onOpenBooking) onOpenBooking(Number(bookingId));
+        }}
       />
     </Box>
   );

@@ -14,6 +14,7 @@ import { keepRange, lessonEnd, lessonRefusal, type CalendarRange } from '../cale
 import { InstructorTable, instructorText } from '../book/pickers';
 import { BookingScreen, refusalWords } from '../shared/BookingScreen';
 import { PickerField } from '../shared/PickerField';
+import { LessonDialog } from './LessonDialog';
 
 /** The diary's bookings as they stand with this save's moves applied. */
 function withMoves(bookings: readonly DiaryBooking[], moved: Readonly<Record<number, string>>): DiaryBooking[] {
@@ -27,6 +28,7 @@ function Diary({ adi }: { adi: BookingInstructor }) {
   const alerts = useAlerts();
   const [range, setRange] = useState<CalendarRange | null>(null);
   const [moved, setMoved] = useState<Record<number, string>>({});
+  const [opened, setOpened] = useState<number | null>(null);
   const args = { id: adi.adi_id, start: range?.start ?? '', end: range?.end ?? '' };
   const { data: calendar, refetch } = bookingsApi.useBookingsCalendarQuery(args, { skip: !range });
   const [saveDiary, { isLoading: saving }] = diaryApi.useBookingsSaveDiaryMutation();
@@ -117,8 +119,14 @@ function Diary({ adi }: { adi: BookingInstructor }) {
           moved={moved}
           onRange={(start, end) => setRange(keepRange(start, end))}
           onMoveBooking={move}
+          onOpenBooking={setOpened}
         />
       </Box>
+      <LessonDialog
+        booking={calendar?.bookings.find((b) => b.booking_id === opened) ?? null}
+        now={new Date()}
+        onClose={() => setOpened(null)}
+      />
     </Stack>
   );
 }

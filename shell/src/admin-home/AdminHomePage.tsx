@@ -14,7 +14,10 @@ const ADMIN_PANELS = [
     links: admin(['approveinstructors', 'instructorstatemanagement', 'addfranchiseplan', 'managefranchiseplans']),
   },
   // Learners' Payments Data is an office page; administrators open it to void a payment taken in error.
-  { title: 'Driving Lessons', links: admin(['addlessonplan', 'managelessonplans', 'learnerpaymentdata']) },
+  {
+    title: 'Driving Lessons',
+    links: admin(['addlessonplan', 'managelessonplans', 'learnerpaymentdata', 'cancellationpolicy']),
+  },
   {
     title: 'Feedback Questions',
     links: admin([

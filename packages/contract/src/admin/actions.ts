@@ -8,6 +8,7 @@ import { FeedbackQuestion, QuestionGroup, questionFields, questionGroupFields } 
 import { quickInfoFrm } from './quick-info';
 import { privList, StaffMember, staffPersonFields, TitleOption } from './staff';
 import { TermsVersion, termsKind, termsVersion } from './terms';
+import { cancellationPolicyFields } from '../bookings/cancellation';
 
 // Every action here is on ctroaV2.php and needs 'admin' (document 3 §2, §6).
 const admin = { endpoint: ENDPOINTS.officeAdmin, permissions: ['admin'] } as const;
@@ -257,5 +258,13 @@ export const removeInstructorQuestion = defineAction({
   field: 'removeinstructorquestion',
   ...admin,
   request: removeQuestionRequest,
+  reply: 'success',
+});
+
+/** Save the cancellation policy (beyond the spec): notice in hours and what late cancellations and no-shows do to the credit. */
+export const saveCancellationPolicy = defineAction({
+  field: 'savecancellationpolicy',
+  ...admin,
+  request: z.object(cancellationPolicyFields),
   reply: 'success',
 });

@@ -6,6 +6,7 @@ import { pageFields, pageOf } from '../validation/paging';
 import { CALENDAR_LOAD_MAX_DAYS, daysBetween, wallClockField } from './calendar';
 import { dateField } from '../validation/fields';
 import { BOOKING_MESSAGES } from './texts';
+import { CANCELLATION_TEXTS, CancellationPolicy, cancelParty, cancelReason, lessonOutcome } from './cancellation';
 import { BookingInstructor, BookingLearner, InstructorCalendar, LearnerCredit } from './types';
 import { placeBookingsRequest, saveDiaryRequest } from './wire-fields';
 
@@ -118,4 +119,41 @@ export const saveTestOutcome = defineAction({
     result: z.enum(['0', '1'], { errorMap: () => ({ message: BOOKING_MESSAGES.testOutcome }) }).transform(Number),
   }),
   reply: 'success',
+});
+
+// ── Cancellations and no-shows (beyond the spec; docs/decisions/cancellations-and-no-shows.md) ──
+
+/** The school's cancellation policy, for the cancel and outcome dialogs and the policy screen. */
+export const cancellationPolicy = defineAction({
+  field: 'cancellationpolicy',
+  endpoint: ENDPOINTS.officeUser,
+  permissions: ['user', 'admin'],
+  request: z.object({}),
+  reply: 'json',
+  response: CancellationPolicy,
+});
+
+/** What a cancellation or a recorded outcome did to the lesson's credit. */
+const CreditFateReply = z.object({ credit: z.enum(['returned', 'forfeited', 'used']) });
+
+/** Cancel a lesson that has not started: {booking, party ('learner' | 'school'), reason}. */
+export const cancelLesson = defineAction({
+  field: 'cancellesson',
+  ...office,
+  request: z.object({
+    booking: idField(CANCELLATION_TEXTS.bookingRequired),
+    party: cancelParty,
+    reason: cancelReason,
+  }),
+  reply: 'json',
+  response: CreditFateReply,
+});
+
+/** Record a started lesson's outcome: {booking, outcome ('taken' | 'noshow')}. */
+export const recordLessonOutcome = defineAction({
+  field: 'recordlessonoutcome',
+  ...office,
+  request: z.object({ booking: idField(CANCELLATION_TEXTS.bookingRequired), outcome: lessonOutcome }),
+  reply: 'json',
+  response: CreditFateReply,
 });

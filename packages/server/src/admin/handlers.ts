@@ -1,3 +1,4 @@
+import { cancellationPolicyHandlers } from './cancellation-policy-handlers';
 import { planHandlers } from './plan-handlers';
 import { questionHandlers } from './question-handlers';
 import { quickInfoAdminHandlers } from './quick-info-handlers';
@@ -11,4 +12,5 @@ export const adminHandlers = [
   ...quickInfoAdminHandlers,
   ...termsHandlers,
   ...questionHandlers,
+  ...cancellationPolicyHandlers,
 ];

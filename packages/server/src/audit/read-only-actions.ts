@@ -11,6 +11,7 @@ export const READ_ONLY_ACTIONS: ReadonlySet<string> = new Set([
   'auditlog',
   'auditlogexport',
   'bookinginstructors',
+  'cancellationpolicy',
   'complaintinstructors',
   'complaintlearners',
   'complaintsreport',

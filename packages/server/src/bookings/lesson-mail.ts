@@ -106,3 +106,18 @@ export async function mailMovedLessons(
     }),
   ]);
 }
+
+/** Tells the learner a lesson is cancelled, and by whom. */
+export async function mailCancelledLesson(ctx: ActionContext, bookingId: number, party: 'learner' | 'school'): Promise<void> {
+  const lessons = await lessonsOf(ctx, [bookingId]);
+  await send(ctx, lessons, 'Your driving lesson is cancelled', (mine) => [
+    party === 'school'
+      ? 'We are sorry: the school has had to cancel your driving lesson:'
+      : 'As you asked, your driving lesson is cancelled:',
+    '',
+    ...mine.map(
+      (l) =>
+        `- ${lessonWhen(l.lesson_starts, l.lesson_end)} with ${l.adi_title} ${l.adi_fname} ${l.adi_lname} (lesson B${l.booking_id}).`,
+    ),
+  ]);
+}

@@ -123,6 +123,10 @@ export interface SchoolTables {
     credit_expiry_months: Generated<number>;
     departure_after_months: Generated<number>;
     earliest_tax_year: Generated<number>;
+    /** the cancellation policy (024_cancellations.sql) */
+    cancel_notice_hours: Generated<number>;
+    late_cancel_forfeits: Generated<boolean>;
+    no_show_forfeits: Generated<boolean>;
     updated_at: DefaultTimestamp;
     updated_by: number | null;
   };
@@ -321,6 +325,16 @@ export interface SchoolTables {
     updated_on: DefaultTimestamp;
     updated_by: number | null;
     completed_at: Timestamp | null;
+    /** who cancelled, why, and who recorded it (024_cancellations.sql) */
+    cancel_party: 'learner' | 'school' | null;
+    cancel_reason: string | null;
+    cancelled_at: Timestamp | null;
+    cancelled_by: number | null;
+    /** the credit was lost by this cancellation or no-show */
+    credit_forfeited: Generated<boolean>;
+    /** who recorded the lesson's outcome (taken or no-show) by hand, and when */
+    outcome_at: Timestamp | null;
+    outcome_by: number | null;
   };
   booking_moves: {
     move_id: Generated<number>;

@@ -314,8 +314,23 @@ export async function moveBookings(
   });
 }
 
-/** Cancels a live lesson: the booking becomes Cancelled and its credit Available again. */
-export async function cancelBooking(db: Db, input: { bookingId: number; staffId: number | null }): Promise<void> {
+/**
+ * Cancels a lesson that has not happened: the booking becomes Cancelled and its credit goes back
+ * to the learner (Available), or is forfeited when `forfeit` says so (a learner's late
+ * cancellation under the policy). With `party` and `reason` the cancellation is the office's,
+ * recorded with who and when (docs/decisions/cancellations-and-no-shows.md).
+ */
+export async function cancelBooking(
+  db: Db,
+  input: {
+    bookingId: number;
+    staffId: number | null;
+    party?: 'learner' | 'school';
+    reason?: string;
+    forfeit?: boolean;
+    now?: Date;
+  },
+): Promise<void> {
   await inTransaction(db, async (tx) => {
     const b = await tx
       .selectFrom('bookings')
@@ -325,16 +340,85 @@ export async function cancelBooking(db: Db, input: { bookingId: number; staffId:
       .executeTakeFirst();
     if (!b || ![0, 1, 2].includes(b.booking_state))
       throw new LifecycleRuleError('booking', 'Only a lesson that has not happened can be cancelled.');
+    const now = input.now ?? new Date();
     await tx
       .updateTable('bookings')
-      .set({ booking_state: 3, updated_on: new Date(), updated_by: input.staffId })
+      .set({
+        booking_state: 3,
+        updated_on: now,
+        updated_by: input.staffId,
+        credit_forfeited: input.forfeit ?? false,
+        ...(input.party && input.reason
+          ? { cancel_party: input.party, cancel_reason: input.reason, cancelled_at: now, cancelled_by: input.staffId }
+          : {}),
+      })
       .where('booking_id', '=', input.bookingId)
       .execute();
     await tx
       .updateTable('credits')
-      .set({ cred_status: 1, status_changed_at: new Date() })
+      .set(
+        input.forfeit
+          ? { cred_status: 4, forfeited_at: now, forfeited_by: input.staffId, status_changed_at: now }
+          : { cred_status: 1, status_changed_at: now },
+      )
       .where('cred_id', '=', b.cred_id)
       .where('cred_status', 'in', [0, 2])
       .execute();
+  });
+}
+
+/**
+ * Records a started lesson's outcome by hand. Taken: the booking is Complete and its credit Used
+ * (a no-show corrected to taken takes its credit back, unless that credit has since paid for
+ * another lesson). No show: the credit is forfeited, or goes back to the learner when `forfeit`
+ * is false. Recording the outcome a lesson already has changes nothing.
+ */
+export async function recordOutcome(
+  db: Db,
+  input: { bookingId: number; staffId: number | null; outcome: 'taken' | 'noshow'; forfeit: boolean; now: Date },
+): Promise<'used' | 'forfeited' | 'returned'> {
+  return inTransaction(db, async (tx) => {
+    const b = await tx
+      .selectFrom('bookings as b')
+      .innerJoin('credits as c', 'c.cred_id', 'b.cred_id')
+      .select(['b.cred_id', 'b.booking_state', 'b.lesson_starts', 'b.lesson_end', 'b.credit_forfeited', 'c.cred_status'])
+      .where('b.booking_id', '=', input.bookingId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!b || ![1, 2, 4, 5].includes(b.booking_state))
+      throw new LifecycleRuleError('booking', 'The lesson has no outcome to record.');
+    if (b.lesson_starts > input.now) throw new LifecycleRuleError('booking', 'The lesson has not started.');
+    const target = input.outcome === 'taken' ? 5 : 4;
+    if (b.booking_state === target) return target === 5 ? 'used' : b.credit_forfeited ? 'forfeited' : 'returned';
+
+    const booking = { updated_on: input.now, updated_by: input.staffId, outcome_at: input.now, outcome_by: input.staffId };
+    const credit = tx.updateTable('credits').where('cred_id', '=', b.cred_id);
+    if (target === 5) {
+      // A no-show's credit was forfeited (4) or given back (1); given back and booked again (2) it is not this lesson's.
+      if (![1, 2, 3, 4].includes(b.cred_status) || (b.booking_state === 4 && b.cred_status === 2))
+        throw new LifecycleRuleError('credit', 'The credit has paid for another lesson.');
+      await tx
+        .updateTable('bookings')
+        .set({ ...booking, booking_state: 5, completed_at: b.lesson_end, credit_forfeited: false })
+        .where('booking_id', '=', input.bookingId)
+        .execute();
+      await credit
+        .set({ cred_status: 3, used_at: b.lesson_end, forfeited_at: null, forfeited_by: null, status_changed_at: input.now })
+        .execute();
+      return 'used';
+    }
+    await tx
+      .updateTable('bookings')
+      .set({ ...booking, booking_state: 4, completed_at: null, credit_forfeited: input.forfeit })
+      .where('booking_id', '=', input.bookingId)
+      .execute();
+    await credit
+      .set(
+        input.forfeit
+          ? { cred_status: 4, used_at: null, forfeited_at: input.now, forfeited_by: input.staffId, status_changed_at: input.now }
+          : { cred_status: 1, used_at: null, status_changed_at: input.now },
+      )
+      .execute();
+    return input.forfeit ? 'forfeited' : 'returned';
   });
 }

@@ -126,6 +126,26 @@ export function officeWalks(ctx: WalkContext): Walks {
       await assign(db(), learner, adi);
       return { adi: String(adi), learner: String(learner), testdate: `${addDays(today(), -1)} 09:30`, result: '1' };
     },
+    cancellesson: async () => {
+      const { adi, stuId, credits } = await diaryWithLearner();
+      const [booking] = await placeBookings(db(), {
+        adiId: adi,
+        studentId: stuId,
+        staffId: 2,
+        bookings: [{ credId: credits[0]!, start: londonInstant(addDays(today(), 5), 10 * 60) }],
+      });
+      return { booking: String(booking), party: 'learner', reason: 'Walked cancellation' };
+    },
+    recordlessonoutcome: async () => {
+      const { adi, stuId, credits } = await diaryWithLearner();
+      const [booking] = await placeBookings(db(), {
+        adiId: adi,
+        studentId: stuId,
+        staffId: 2,
+        bookings: [{ credId: credits[0]!, start: londonInstant(addDays(today(), -2), 10 * 60) }],
+      });
+      return { booking: String(booking), outcome: 'noshow' };
+    },
     savelearnerfeedback: () => completedLesson('learner'),
     saveinstructorfeedback: () => completedLesson('instructor'),
     updatecomplaint: async () => {

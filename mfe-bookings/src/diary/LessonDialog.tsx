@@ -1,0 +1,188 @@
+import {
+  BOOKING_STATUS_LABELS,
+  CANCEL_PARTIES,
+  CANCEL_REASON_MAX,
+  CANCELLATION_TEXTS,
+  CREDIT_FATE_TEXTS,
+  LESSON_OUTCOMES,
+  cancelLessonForm,
+  cancellationPreview,
+  lessonOutcomeForm,
+  outcomePreview,
+  validateWithSchema,
+  type CancelLessonFormValues,
+  type CancellationPolicy,
+  type CreditFate,
+  type DiaryBooking,
+  type LessonOutcome,
+  type LessonOutcomeFormValues,
+} from '@dss/contract';
+import {
+  Form,
+  FormSpy,
+  Heading,
+  Button,
+  SelectField,
+  Stack,
+  Text,
+  TextareaField,
+  ViewDialog,
+  bookingRef,
+  formatDateTime,
+  learnerRef,
+  useSubmit,
+} from '@dss/ui';
+import { bookingsApi } from '../api/bookings-api';
+
+type SaveAnswer = { data?: { credit: CreditFate }; error?: unknown };
+
+/** The alert after a save: the spec's style title and what happened to the credit, as the server decided it. */
+function useLessonSubmit() {
+  const submit = useSubmit();
+  return (answer: SaveAnswer, title: string, failure: string) =>
+    submit(answer, { success: { title, text: answer.data ? CREDIT_FATE_TEXTS[answer.data.credit] : undefined }, failure });
+}
+
+const validateCancel = validateWithSchema(cancelLessonForm);
+
+function CancelForm({
+  booking,
+  policy,
+  now,
+  onDone,
+}: {
+  booking: DiaryBooking;
+  policy: CancellationPolicy;
+  now: Date;
+  onDone(): void;
+}) {
+  const [cancelLesson] = bookingsApi.useBookingsCancelLessonMutation();
+  const submit = useLessonSubmit();
+  const starts = new Date(booking.lesson_starts);
+  return (
+    <Form<CancelLessonFormValues>
+      validate={validateCancel}
+      onSubmit={async (values) => {
+        const answer = await cancelLesson({ booking: booking.booking_id, party: values.party, reason: values.reason });
+        const result = await submit(answer, CANCELLATION_TEXTS.cancelled, CANCELLATION_TEXTS.cancelFailed);
+        if (!result.ok) return result.errors;
+        onDone();
+        return undefined;
+      }}
+      render={({ handleSubmit, submitting, invalid }) => (
+        <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Cancel lesson">
+          <Stack gap="3">
+            <Heading as="h3" size="sm">
+              Cancel lesson
+            </Heading>
+            <SelectField name="party" label="Cancelled by" options={CANCEL_PARTIES} required />
+            <TextareaField name="reason" label="Reason" maxLength={CANCEL_REASON_MAX} counter rows={2} required />
+            <FormSpy<CancelLessonFormValues> subscription={{ values: true }}>
+              {({ values }) =>
+                values.party === 'learner' || values.party === 'school' ? (
+                  <Text role="status" fontSize="sm" fontWeight="medium">
+                    {cancellationPreview(policy, values.party, starts, now)}
+                  </Text>
+                ) : null
+              }
+            </FormSpy>
+            <Button type="submit" colorPalette="red" alignSelf="flex-start" disabled={invalid} loading={submitting}>
+              Cancel Lesson
+            </Button>
+          </Stack>
+        </form>
+      )}
+    />
+  );
+}
+
+const validateOutcome = validateWithSchema(lessonOutcomeForm);
+
+function OutcomeForm({ booking, policy, onDone }: { booking: DiaryBooking; policy: CancellationPolicy; onDone(): void }) {
+  const [recordOutcome] = bookingsApi.useBookingsRecordOutcomeMutation();
+  const submit = useLessonSubmit();
+  const current: LessonOutcome | undefined =
+    booking.booking_state === 4 ? 'noshow' : booking.booking_state === 5 ? 'taken' : undefined;
+  return (
+    <Form<LessonOutcomeFormValues>
+      validate={validateOutcome}
+      initialValues={{ outcome: current }}
+      onSubmit={async (values) => {
+        const answer = await recordOutcome({ booking: booking.booking_id, outcome: values.outcome });
+        const result = await submit(answer, CANCELLATION_TEXTS.outcomeRecorded, CANCELLATION_TEXTS.outcomeFailed);
+        if (!result.ok) return result.errors;
+        onDone();
+        return undefined;
+      }}
+      render={({ handleSubmit, submitting, invalid, pristine }) => (
+        <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Lesson outcome">
+          <Stack gap="3">
+            <Heading as="h3" size="sm">
+              Lesson outcome
+            </Heading>
+            <SelectField name="outcome" label="Outcome" options={LESSON_OUTCOMES} required />
+            <FormSpy<LessonOutcomeFormValues> subscription={{ values: true }}>
+              {({ values }) =>
+                values.outcome === 'taken' || values.outcome === 'noshow' ? (
+                  <Text role="status" fontSize="sm" fontWeight="medium">
+                    {outcomePreview(policy, values.outcome)}
+                  </Text>
+                ) : null
+              }
+            </FormSpy>
+            <Button type="submit" colorPalette="teal" alignSelf="flex-start" disabled={invalid || pristine} loading={submitting}>
+              Record Outcome
+            </Button>
+          </Stack>
+        </form>
+      )}
+    />
+  );
+}
+
+/**
+ * A lesson of the diary, opened by a click or Enter on it: what it is and, by its state and the
+ * time, a cancellation (before it starts) or its outcome (once it has started). The dialog says
+ * what the school's cancellation policy will do to the credit before the clerk confirms.
+ */
+export function LessonDialog({ booking, now, onClose }: { booking: DiaryBooking | null; now: Date; onClose(): void }) {
+  const { data: policy } = bookingsApi.useBookingsCancellationPolicyQuery(undefined, {
+    skip: !booking,
+    refetchOnMountOrArgChange: true,
+  });
+  if (!booking) return null;
+  const started = new Date(booking.lesson_starts) <= now;
+  const cancellable = !started && [0, 1, 2].includes(booking.booking_state);
+  const recordable = started && [1, 2, 4, 5].includes(booking.booking_state);
+  return (
+    <ViewDialog open onClose={onClose} title={`Lesson ${bookingRef(booking.booking_id)}`} maxWidth={520}>
+      <Stack gap="4">
+        <Stack gap="1" fontSize="sm">
+          <Text>
+            <b>Learner:</b> {learnerRef(booking.stu_id)} {booking.stu_title} {booking.stu_fname} {booking.stu_lname}
+          </Text>
+          <Text>
+            <b>When:</b> {formatDateTime(booking.lesson_starts)}
+          </Text>
+          <Text>
+            <b>State:</b> {BOOKING_STATUS_LABELS[booking.booking_state] ?? booking.booking_state}
+          </Text>
+          {booking.addr_pc ? (
+            <Text>
+              <b>Pickup:</b> {[booking.addr_line, booking.addr_pc].filter(Boolean).join(', ')}
+            </Text>
+          ) : null}
+        </Stack>
+        {!policy ? null : cancellable ? (
+          <CancelForm booking={booking} policy={policy} now={now} onDone={onClose} />
+        ) : recordable ? (
+          <OutcomeForm booking={booking} policy={policy} onDone={onClose} />
+        ) : (
+          <Text fontSize="sm">
+            {booking.booking_state === 3 ? CANCELLATION_TEXTS.alreadyCancelled : CANCELLATION_TEXTS.noOutcome}
+          </Text>
+        )}
+      </Stack>
+    </ViewDialog>
+  );
+}

@@ -1,0 +1,67 @@
+import { CANCELLATION_TEXTS, bookingActions, cancellationFate } from '@dss/contract';
+import { cancelBooking, inTransaction, LifecycleRuleError, recordOutcome } from '../lifecycle/credits';
+import { schoolClock } from '../lifecycle/school-clock';
+import { ActionRefused, handle, staffOf } from '../wire/handler';
+import { readCancellationPolicy } from './cancellation-policy';
+import { mailCancelledLesson } from './lesson-mail';
+
+/**
+ * Cancellations and no-shows (beyond the spec; docs/decisions/cancellations-and-no-shows.md):
+ * the policy is read, the credit's fate decided and the lesson and its credit changed in one
+ * transaction under the booking's row lock, so two clerks acting at once change it once.
+ */
+
+const policyHandler = handle(bookingActions.cancellationPolicy, async (ctx) => readCancellationPolicy(ctx.db));
+
+const cancelLessonHandler = handle(bookingActions.cancelLesson, async (ctx, { booking, party, reason }) => {
+  const staffId = staffOf(ctx).staffId;
+  const now = schoolClock.now();
+  const result = await inTransaction(ctx.db, async (tx) => {
+    const lesson = await tx
+      .selectFrom('bookings')
+      .select(['booking_state', 'lesson_starts', 'cancel_party', 'cancel_reason', 'credit_forfeited'])
+      .where('booking_id', '=', booking)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!lesson) throw new ActionRefused(CANCELLATION_TEXTS.noLesson);
+    if (lesson.booking_state === 3) {
+      // The same cancellation sent twice (a double click, a retried request) answers what the first did.
+      if (lesson.cancel_party === party && lesson.cancel_reason === reason)
+        return { credit: lesson.credit_forfeited ? ('forfeited' as const) : ('returned' as const), repeat: true };
+      throw new ActionRefused(CANCELLATION_TEXTS.alreadyCancelled);
+    }
+    if (![0, 1, 2].includes(lesson.booking_state)) throw new ActionRefused(CANCELLATION_TEXTS.notCancellable);
+    if (lesson.lesson_starts <= now) throw new ActionRefused(CANCELLATION_TEXTS.started);
+    const fate = cancellationFate(await readCancellationPolicy(tx), party, lesson.lesson_starts, now);
+    await cancelBooking(tx, { bookingId: booking, staffId, party, reason, forfeit: fate.credit === 'forfeited', now });
+    return { credit: fate.credit, repeat: false };
+  });
+  if (!result.repeat) await mailCancelledLesson(ctx, booking, party);
+  return { credit: result.credit };
+});
+
+const recordOutcomeHandler = handle(bookingActions.recordLessonOutcome, async (ctx, { booking, outcome }) => {
+  const staffId = staffOf(ctx).staffId;
+  const now = schoolClock.now();
+  try {
+    const credit = await inTransaction(ctx.db, async (tx) => {
+      const lesson = await tx
+        .selectFrom('bookings')
+        .select(['booking_state', 'lesson_starts'])
+        .where('booking_id', '=', booking)
+        .executeTakeFirst();
+      if (!lesson) throw new ActionRefused(CANCELLATION_TEXTS.noLesson);
+      if (![1, 2, 4, 5].includes(lesson.booking_state)) throw new ActionRefused(CANCELLATION_TEXTS.noOutcome);
+      if (lesson.lesson_starts > now) throw new ActionRefused(CANCELLATION_TEXTS.notStarted);
+      const policy = await readCancellationPolicy(tx);
+      return recordOutcome(tx, { bookingId: booking, staffId, outcome, forfeit: policy.no_show_forfeits, now });
+    });
+    return { credit };
+  } catch (error) {
+    if (!(error instanceof LifecycleRuleError)) throw error;
+    // The checks above ran before the row lock: a change in between is described as it now stands.
+    throw new ActionRefused(error.rule === 'credit' ? CANCELLATION_TEXTS.creditRebooked : CANCELLATION_TEXTS.noOutcome);
+  }
+});
+
+export const outcomeHandlers = [policyHandler, cancelLessonHandler, recordOutcomeHandler];
