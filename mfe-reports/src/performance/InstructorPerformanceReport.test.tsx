@@ -58,7 +58,8 @@ function wire() {
       lesson_bookings: 8,
       rescheduled_bookings: 2,
       canceled_bookings: 1,
-      provided_lessons: 6,
+      noshow_bookings: 1,
+      provided_lessons: 5,
       test_outcomes: { passed: 3, failed: 1 },
     })),
     answer(performanceActions.newLearners, () => ({
@@ -157,14 +158,15 @@ describe('Instructor Performance Report', () => {
     });
   });
 
-  it('shows the counts, provided lessons being booked less rescheduled, with a More button for each list', async () => {
+  it('shows the counts, provided lessons being booked less rescheduled and no-shows, with a More button for each list', async () => {
     const mock = wire();
     renderScreen(<InstructorPerformanceReportPage />);
     const dialog = await chooseOctober();
     const count = (title: string) => within(dialog).getByTestId(`count-${title}`);
     await waitFor(() => expect(count('Booked Lessons')).toHaveTextContent('8'));
     expect(count('New Learners')).toHaveTextContent('2');
-    expect(count('Provided Lessons')).toHaveTextContent('6');
+    expect(count('Provided Lessons')).toHaveTextContent('5');
+    expect(count('Learner No-shows')).toHaveTextContent('1');
     expect(count('Rescheduled Lessons')).toHaveTextContent('2');
     expect(count('Cancelled Lessons')).toHaveTextContent('1');
     expect(count('Driving Tests Passed')).toHaveTextContent('3');

@@ -68,13 +68,14 @@ function validateMonth(values: MonthValues, thisMonth: string) {
   return {};
 }
 
-/** The counts of the dialog; each but provided lessons (booked less rescheduled) has its list. */
+/** The counts of the dialog; each but provided lessons (booked less rescheduled and no-shows) and no-shows has its list. */
 const COUNTS: { kind: DetailKind | null; title: string; value(s: PerformanceSummary): number }[] = [
   { kind: 'newLearners', title: 'New Learners', value: (s) => s.new_assings },
   { kind: 'booked', title: 'Booked Lessons', value: (s) => s.lesson_bookings },
   { kind: null, title: 'Provided Lessons', value: (s) => s.provided_lessons },
   { kind: 'rescheduled', title: 'Rescheduled Lessons', value: (s) => s.rescheduled_bookings },
   { kind: 'cancelled', title: 'Cancelled Lessons', value: (s) => s.canceled_bookings },
+  { kind: null, title: 'Learner No-shows', value: (s) => s.noshow_bookings },
   { kind: 'passed', title: 'Driving Tests Passed', value: (s) => s.test_outcomes.passed },
   { kind: 'failed', title: 'Driving Tests Failed', value: (s) => s.test_outcomes.failed },
 ];

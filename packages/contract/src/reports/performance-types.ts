@@ -28,7 +28,10 @@ export type PerformanceInstructor = z.infer<typeof PerformanceInstructor>;
 
 const count = z.number().int().nonnegative();
 
-/** The counts of the report dialog. provided_lessons = lesson_bookings - rescheduled_bookings. */
+/**
+ * The counts of the report dialog. provided_lessons = lesson_bookings - rescheduled_bookings -
+ * noshow_bookings (the spec's formula leaves no-shows in; a no-show is not a lesson given).
+ */
 export const PerformanceSummary = z.object({
   adi_id: z.number().int(),
   start: z.string(),
@@ -37,6 +40,7 @@ export const PerformanceSummary = z.object({
   lesson_bookings: count,
   rescheduled_bookings: count,
   canceled_bookings: count,
+  noshow_bookings: count,
   provided_lessons: count,
   test_outcomes: z.object({ passed: count, failed: count }),
 });

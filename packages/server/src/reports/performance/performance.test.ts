@@ -297,7 +297,7 @@ describe('Instructor Performance Report', () => {
     });
   });
 
-  it('counts the month: provided lessons are the booked lessons less the rescheduled ones', async () => {
+  it('counts the month: provided lessons are the booked lessons less the rescheduled ones and the no-shows', async () => {
     const summary = await ask('instructorlessonssummary');
     assert.deepEqual(summary, {
       adi_id: adi,
@@ -306,10 +306,11 @@ describe('Instructor Performance Report', () => {
       lesson_bookings: 8, // b1 b2 b3 b5 b8 b10 at their time, and the slots b8 and b9 left
       rescheduled_bookings: 2, // b8 from 21 Oct, b9 from 28 Oct
       canceled_bookings: 1, // b4
-      provided_lessons: 6,
+      noshow_bookings: 1, // b3
+      provided_lessons: 5,
       test_outcomes: { passed: 2, failed: 1 }, // t1 t4; t2
     });
-    assert.equal(summary.provided_lessons, summary.lesson_bookings - summary.rescheduled_bookings);
+    assert.equal(summary.provided_lessons, summary.lesson_bookings - summary.rescheduled_bookings - summary.noshow_bookings);
   });
 
   it('counts a month with nothing in it as zeros', async () => {
@@ -322,6 +323,7 @@ describe('Instructor Performance Report', () => {
       lesson_bookings: 0,
       rescheduled_bookings: 0,
       canceled_bookings: 0,
+      noshow_bookings: 0,
       provided_lessons: 0,
       test_outcomes: { passed: 0, failed: 0 },
     });
