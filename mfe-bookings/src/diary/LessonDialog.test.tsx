@@ -21,7 +21,7 @@ describe('a lesson opened from the diary', () => {
     const onClose = jest.fn();
     const wire = mockWire(
       POLICY,
-      answer(bookingActions.cancelLesson, () => ({ credit: 'forfeited' })),
+      answer(bookingActions.cancelLesson, () => ({ credit: 'forfeited' as const })),
     );
     renderScreen(<LessonDialog booking={LESSON} now={hoursBefore(20)} onClose={onClose} />);
     expect(await screen.findByText(/L9 Miss Amy Archer/)).toBeInTheDocument();
@@ -61,7 +61,7 @@ describe('a lesson opened from the diary', () => {
   it('records a no-show once the lesson has started, saying the credit is forfeited', async () => {
     const wire = mockWire(
       POLICY,
-      answer(bookingActions.recordLessonOutcome, () => ({ credit: 'forfeited' })),
+      answer(bookingActions.recordLessonOutcome, () => ({ credit: 'forfeited' as const })),
     );
     renderScreen(<LessonDialog booking={LESSON} now={hoursBefore(-2)} onClose={jest.fn()} />);
     expect(await screen.findByRole('form', { name: 'Lesson outcome' })).toBeInTheDocument();

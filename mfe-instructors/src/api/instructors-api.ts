@@ -35,6 +35,9 @@ export const instructorsApi = injectDomainEndpoints('instructors', (build) => ({
   instructorsDeleteTimeAway: actionMutation(build, instructorActions.deleteTimeAway, {
     invalidates: ['Instructors', 'Bookings'],
   }),
+  instructorsCalendarFeed: actionQuery(build, instructorActions.calendarFeed, { provides: ['Instructors'] }),
+  instructorsIssueCalendarFeed: actionMutation(build, instructorActions.issueCalendarFeed, { invalidates: ['Instructors'] }),
+  instructorsStopCalendarFeed: actionMutation(build, instructorActions.stopCalendarFeed, { invalidates: ['Instructors'] }),
   instructorsUpdateAddress: actionUpload(build, instructorActions.updateAddress, { invalidates: ['Instructors'] }),
   instructorsAddVehicle: actionUpload(build, instructorActions.addVehicle, { invalidates: ['Instructors'] }),
   instructorsUploadVehicleDocuments: actionUpload(build, instructorActions.uploadVehicleDocuments, {

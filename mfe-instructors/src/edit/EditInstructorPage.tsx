@@ -10,6 +10,7 @@ import { AdvanceDialog, BasicDialog } from './PersonDialogs';
 import { LanguagesDialog, PostcodesDialog, VehicleTypesDialog } from './TeachingDialogs';
 import { FranchiseDialog } from './FranchiseDialog';
 import { AddressDialog, AddVehicleDialog, VehicleDocumentsDialog } from './DocumentDialogs';
+import { CalendarFeedSection } from './CalendarFeedSection';
 import { InstructorDocuments } from './InstructorDocuments';
 import { InstructorHistory } from './InstructorHistory';
 import { RemoveVehicleDialog, VehicleInfoDialog } from './VehicleDialogs';
@@ -145,6 +146,7 @@ function EditInstructor({ id, initial }: { id: number; initial?: InstructorInfo 
         ))}
       </SimpleGrid>
       <InstructorDocuments adiId={info.adi_id} />
+      <CalendarFeedSection adiId={info.adi_id} />
       <InstructorHistory adiId={info.adi_id} />
       {card ? card.dialog({ info, onClose: () => setOpen(null) }) : null}
     </InstructorScreen>

@@ -46,6 +46,7 @@ export * from './instructors/fields';
 export * from './instructors/registration';
 export * from './instructors/edit-forms';
 export * from './instructors/working-hours';
+export * from './instructors/calendar-feed';
 export * as financeActions from './finance/actions';
 export * from './finance/forms';
 export * from './finance/types';

@@ -8,6 +8,7 @@ import { auditHandlers } from './audit/handlers';
 import { erasureHandlers } from './audit/erasure-handlers';
 import { authHandlers } from './auth/handlers';
 import { dictionaryHandlers } from './dictionaries/handlers';
+import { registerCalendarFeed } from './instructors/calendar-feed-route';
 import { instructorHandlers } from './instructors/handlers';
 import { financeHandlers } from './finance/handlers';
 import { learnerHandlers } from './learners/handlers';
@@ -83,6 +84,7 @@ export async function buildApp(deps: { db: Kysely<Database>; config: ServerConfi
 
   registerEndpoints(app, ALL_ACTIONS, ALL_HANDLERS, { db: deps.db, config: deps.config, mailer: deps.mailer });
   app.get('/api/health', async () => ({ ok: true }));
+  registerCalendarFeed(app, deps.db);
   if (deps.config.appsRoot) await serveApps(app, { appsRoot: deps.config.appsRoot, remotesFile: deps.config.remotesFile });
   return app;
 }

@@ -49,6 +49,7 @@ export const AUDIT_RECORD_KINDS: readonly { value: string; label: string }[] = [
   { value: 'mileage', label: 'Mileage' },
   { value: 'vehicle', label: 'Vehicle' },
   { value: 'instructor_document', label: 'Instructor document' },
+  { value: 'calendar_feed', label: 'Calendar feed' },
   { value: 'lesson_plan', label: 'Lesson plan' },
   { value: 'franchise_plan', label: 'Franchise plan' },
   { value: 'quick_info', label: 'Quick information' },

@@ -20,6 +20,7 @@ import {
 } from './edit-forms';
 import { registerInstructorWire } from './registration';
 import { timeAwayWire, weekAvailabilityWire } from './working-hours';
+import { CalendarFeedState, IssuedCalendarFeed } from './calendar-feed';
 import {
   AvailabilityReply,
   ExpiryCounts,
@@ -296,6 +297,34 @@ export const deleteTimeAway = defineAction({
   field: 'deleteaditimeaway',
   ...office,
   request: z.object({ recordid: idField('Time away entry is required.') }),
+  reply: 'success',
+});
+
+// ── Calendar feed (beyond the spec: docs/decisions/instructor-calendar-feeds.md) ───────────
+
+/** Whether the instructor's calendar feed is live, and since when. */
+export const calendarFeed = defineAction({
+  field: 'loadadicalendarfeed',
+  ...office,
+  request: z.object({ adiid: adiId }),
+  reply: 'json',
+  response: CalendarFeedState,
+});
+
+/** A new private calendar address for the instructor; any earlier one stops working. */
+export const issueCalendarFeed = defineAction({
+  field: 'issueadicalendarfeed',
+  ...office,
+  request: z.object({ adiid: adiId }),
+  reply: 'json',
+  response: IssuedCalendarFeed,
+});
+
+/** Stops the instructor's calendar feed: its address answers nothing from then on. */
+export const stopCalendarFeed = defineAction({
+  field: 'stopadicalendarfeed',
+  ...office,
+  request: z.object({ adiid: adiId }),
   reply: 'success',
 });
 

@@ -5,6 +5,7 @@
  * platform's time zone database), London's wall clock is the instant moved by it and read as UTC.
  * Dates are 'YYYY-MM-DD' strings or day numbers (days since 1970-01-01).
  */
+import { TZDate } from '@date-fns/tz/date';
 import { tzOffset } from '@date-fns/tz/tzOffset';
 
 /** The school's time zone, for the places that hand it on (FullCalendar, PostgreSQL). */
@@ -55,6 +56,14 @@ export function londonWallClock(at: Date | number): LondonWallClock {
     minute: wall.getUTCMinutes(),
     weekday: wall.getUTCDay(),
   };
+}
+
+/**
+ * An instant as a Date that reads London's wall clock in its local getters (the library's
+ * TZDate), for a library that writes dates in a named zone: the calendar feed's ical-generator.
+ */
+export function londonZonedDate(at: Date | number): Date {
+  return new TZDate(typeof at === 'number' ? at : at.getTime(), LONDON_TIME_ZONE);
 }
 
 const pad = (n: number): string => String(n).padStart(2, '0');

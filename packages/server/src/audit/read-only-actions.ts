@@ -63,6 +63,7 @@ export const READ_ONLY_ACTIONS: ReadonlySet<string> = new Set([
   'lessonpacks',
   'loadactiveinstructors',
   'loadadiavailability',
+  'loadadicalendarfeed',
   'loadaditimeaway',
   'loadassignments',
   'loadcomplaintstatuses',

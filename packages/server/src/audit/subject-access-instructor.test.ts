@@ -102,6 +102,9 @@ describe("an instructor's subject access", () => {
       .insertInto('overview_emails')
       .values({ pdf_id: overview.pdf_id, email_address: fields.inemail!, sent_by: 2 })
       .execute();
+    // a calendar feed given to their phone
+    const feed = await post(server.url, 'ctrouV2.php', { token: office, issueadicalendarfeed: '1', adiid: String(adi) });
+    assert.equal(feed.status, 200, feed.text);
     // a complaint the instructor is party to
     const complaint = await post(server.url, 'ctrouV2.php', {
       token: office,
@@ -134,6 +137,7 @@ describe("an instructor's subject access", () => {
       'instructor_languages',
       'instructor_availability',
       'instructor_time_away',
+      'instructor_calendar_feeds',
       'instructor_franchise',
       'franchise_plans',
       'instructor_payments',
@@ -162,7 +166,21 @@ describe("an instructor's subject access", () => {
     assert.ok(files.get(documents.find((d) => d.startsWith(`documents/${stored.id}-`))!)!.equals(stored.content));
     // secrets are left out: request keys, and the files' bytes are not in the JSON
     const text = files.get('records.json')!.toString('utf8');
-    for (const secret of [PAYMENT_KEY, 'submit-', '"submit_key"', '"idempotency_key"', '"content"'])
+    const feedHash = await server.db
+      .selectFrom('instructor_calendar_feeds')
+      .select('token_hash')
+      .where('adi_id', '=', adi)
+      .executeTakeFirstOrThrow();
+    assert.ok(records.instructor_calendar_feeds![0]!.created_at, 'the export says when the feed was given');
+    for (const secret of [
+      PAYMENT_KEY,
+      'submit-',
+      '"submit_key"',
+      '"idempotency_key"',
+      '"content"',
+      '"token_hash"',
+      feedHash.token_hash!,
+    ])
       assert.ok(!text.includes(secret), secret);
   });
 

@@ -23,11 +23,11 @@ export interface SubjectAccess {
 }
 
 /**
- * Never part of an export: password hashes and request keys (idempotency, void and submit keys)
- * are not the person's data, and an uploaded file's bytes go in the ZIP as the file itself.
+ * Never part of an export: password hashes, a calendar feed's token hash and request keys
+ * (idempotency, void and submit keys) are not the person's data, and an uploaded file's bytes go in the ZIP as the file itself.
  * Bank details, NI numbers and DBS references stay: they are the person's own (docs/decisions/subject-access-for-instructors.md).
  */
-const LEFT_OUT = sql`ARRAY['password_hash', 'idempotency_key', 'void_key', 'submit_key', 'content']::text[]`;
+const LEFT_OUT = sql`ARRAY['password_hash', 'token_hash', 'idempotency_key', 'void_key', 'submit_key', 'content']::text[]`;
 
 async function rows(db: Kysely<Database>, table: string, where: RawBuilder<unknown>): Promise<unknown[]> {
   const r = await sql<{ rows: unknown[] }>`
@@ -118,6 +118,7 @@ const BY_INSTRUCTOR: readonly [string, string][] = [
   ['instructor_languages', 'adi_id'],
   ['instructor_availability', 'adi_id'],
   ['instructor_time_away', 'adi_id'],
+  ['instructor_calendar_feeds', 'adi_id'],
   ['instructor_franchise', 'adi_id'],
   ['instructor_payments', 'adi_id'],
   ['finance_transactions', 'adi_id'],
@@ -196,6 +197,7 @@ const TITLES: Record<string, string> = {
   instructor_languages: 'Languages',
   instructor_availability: 'Weekly availability',
   instructor_time_away: 'Time away',
+  instructor_calendar_feeds: 'Calendar feed (when given and stopped)',
   instructor_franchise: 'Franchise plan history',
   franchise_plans: 'Franchise plans',
   instructor_payments: 'Instructor payments',

@@ -254,6 +254,17 @@ export interface SchoolTables {
     created_by: number | null;
   };
 
+  /** one per instructor given a calendar feed (023_calendar_feeds.sql) */
+  instructor_calendar_feeds: {
+    adi_id: number;
+    /** SHA-256 hex of the address's token; NULL once stopped */
+    token_hash: string | null;
+    created_at: DefaultTimestamp;
+    created_by: number | null;
+    revoked_at: Date | null;
+    revoked_by: number | null;
+  };
+
   assignments: {
     assign_id: Generated<number>;
     stu_id: number;

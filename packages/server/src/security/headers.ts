@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { CALENDAR_FEED_PREFIX } from '@dss/contract';
 import { remoteOrigins } from '../static/remote-map';
 
 type Headers = Record<string, string>;
@@ -78,7 +79,7 @@ function helmetHeaders(options: HelmetOptions): Headers {
 
 /**
  * Security headers on every answer: pages, static files and errors get the page set, the API's
- * answers the API set (docs/decisions/security-headers.md). Helmet's headers are the
+ * answers and the calendar feed the API set (docs/decisions/security-headers.md). Helmet's headers are the
  * same for every request while the remote map names the same origins, so they are worked out once
  * per set of origins rather than by helmet on each request (a twentieth of a cheap action's time).
  */
@@ -92,9 +93,11 @@ export function registerSecurityHeaders(app: FastifyInstance, opts: { remotesFil
     return known.headers;
   };
   current();
-  const api = helmetHeaders(apiHelmetOptions(opts.behindTls));
+  const apiHeaders = helmetHeaders(apiHelmetOptions(opts.behindTls));
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api/') ? api : current());
+    // The calendar feed is read by calendar apps, never drawn as a page: it gets the API's set.
+    const api = request.url.startsWith('/api/') || request.url.startsWith(CALENDAR_FEED_PREFIX);
+    reply.headers(api ? apiHeaders : current());
     done();
   });
 }

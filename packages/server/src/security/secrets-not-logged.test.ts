@@ -10,8 +10,9 @@ import { post, signIn } from '../test-support/wire-client';
 
 /**
  * The real server at its most detailed log level, given every kind of secret the product
- * handles (passwords' digests, session tokens, bank details, sort codes, NI numbers, DBS
- * references), in requests that succeed and in requests it refuses: none reaches its log.
+ * handles (passwords' digests, session and calendar feed tokens, bank details, sort codes, NI
+ * numbers, DBS references), in requests that succeed and in requests it refuses: none reaches
+ * its log.
  */
 describe('the server log', () => {
   let server: ServerProcess;
@@ -47,11 +48,18 @@ describe('the server log', () => {
       p: newDigest,
     });
     assert.equal(changed.text, 'SUCCESS', changed.text);
+    // a calendar feed's address: its token is in the path of the feed's GET
+    const feed = (await post(server.url, 'ctrouV2.php', { token, issueadicalendarfeed: '1', adiid: '1' })).json() as {
+      path: string;
+    };
+    assert.equal((await fetch(`${server.url}${feed.path}`)).status, 200);
+    const feedToken = feed.path.slice('/calendar/'.length, -'.ics'.length);
     await post(server.url, 'loginctr.php', { logout: token });
 
     const log = server.output();
     assert.match(log, /"msg":"answered"/, 'every request is logged');
-    for (const secret of [wrongDigest, token, newDigest, sha512Hex('demo-user'), ...Object.values(bank)])
+    assert.match(log, /"url":"\/calendar\/\(token\)"/, 'the feed is logged without its token');
+    for (const secret of [wrongDigest, token, newDigest, sha512Hex('demo-user'), feedToken, ...Object.values(bank)])
       assert.ok(!log.includes(secret), `${secret} is in the server log`);
   });
 

@@ -73,4 +73,13 @@ describe('the built apps as files', () => {
     assert.deepEqual(res.rawPayload, ICON);
     assert.equal(res.headers['cache-control'], 'public, max-age=86400');
   });
+
+  it('leaves /calendar/ to the calendar feed: an address that opens no feed is a 404, never the page', async () => {
+    for (const url of [`/calendar/${'A'.repeat(43)}.ics`, '/calendar/not-a-token', '/calendar/a/b.ics']) {
+      const res = await get(url);
+      assert.equal(res.statusCode, 404, url);
+      assert.equal(res.body, 'Not found.', url);
+    }
+    assert.equal((await get('/dashboard/home')).statusCode, 200, 'client-side routes still load the page');
+  });
 });

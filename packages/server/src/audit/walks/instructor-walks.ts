@@ -21,7 +21,7 @@ const pdfs = (...fields: string[]): Promise<FilePart[]> =>
 /** A plate no other active vehicle has. */
 const plate = () => `WK${randomUUID().replace(/\D/g, '').slice(0, 2).padEnd(2, '0')} ${randomUUID().slice(0, 3).toUpperCase()}`;
 
-/** Walks of the instructor screens: registration, Edit Instructor, vehicles, working hours, approval. */
+/** Walks of the instructor screens: registration, Edit Instructor, vehicles, working hours, calendar feeds, approval. */
 export function instructorWalks(ctx: WalkContext): Walks {
   /** Read when a walk runs: the server is built after the walks are declared. */
   const db = () => ctx.server.db;
@@ -153,5 +153,14 @@ export function instructorWalks(ctx: WalkContext): Walks {
       availability: JSON.stringify(DEFAULT_AVAILABILITY.map((d) => (d.day_num === 6 ? { ...d, is_working: true } : d))),
     }),
     eraseinstructor: async () => ({ instructor: String(await addInstructor(db())), reason: 'Walk' }),
+    issueadicalendarfeed: async () => ({ adiid: String(await addInstructor(db())) }),
+    stopadicalendarfeed: async () => {
+      const adi = await addInstructor(db());
+      await db()
+        .insertInto('instructor_calendar_feeds')
+        .values({ adi_id: adi, token_hash: 'f'.repeat(64), created_by: 2 })
+        .execute();
+      return { adiid: String(adi) };
+    },
   };
 }
