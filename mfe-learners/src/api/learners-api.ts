@@ -46,6 +46,7 @@ export const learnersApi = injectDomainEndpoints('learners', (build) => ({
   learnersCreditSummary: actionQuery(build, learnerActions.learnerCreditSummary, { provides: ['Payments', 'Bookings'] }),
   learnersPaidCredits: actionQuery(build, learnerActions.learnerPaidCredits, { provides: ['Payments'] }),
   learnersUsedCredits: actionQuery(build, learnerActions.learnerUsedCredits, { provides: ['Payments', 'Bookings'] }),
+  learnersBookedCredits: actionQuery(build, learnerActions.learnerBookedCredits, { provides: ['Payments', 'Bookings'] }),
   learnersForfeitedCredits: actionQuery(build, learnerActions.learnerForfeitedCredits, { provides: ['Payments'] }),
   learnersUnusedCredits: actionQuery(build, learnerActions.learnerUnusedCredits, { provides: ['Payments', 'Bookings'] }),
   learnersVoidPayment: actionMutation(build, learnerActions.voidLearnerPayment, {

@@ -26,7 +26,23 @@ describe("Learners' Payments Data (document 2 §2.9)", () => {
       answer(learnerActions.learnerPaymentSearch, ({ keyword }) =>
         keyword === 'nobody' ? { rows: [], total: 0 } : { rows: [learner(42), learner(41, { fname: 'Ben' })], total: 37 },
       ),
-      answer(learnerActions.learnerCreditSummary, () => ({ total_cred: 10, used_cred: 4, wasted_cred: 1, unused_cred: 5 })),
+      answer(learnerActions.learnerCreditSummary, () => ({
+        total_cred: 10,
+        used_cred: 4,
+        wasted_cred: 1,
+        unused_cred: 3,
+        booked_cred: 2,
+      })),
+      answer(learnerActions.learnerBookedCredits, () => [
+        {
+          booking_id: 77,
+          booking_starts: '2026-12-01T10:00:00.000Z',
+          booking_status: 1,
+          booking_adi: 'John Brown',
+          booking_added: '2026-11-20T09:00:00.000Z',
+          booking_by: 'Demo Clerk',
+        },
+      ]),
     );
     renderScreen(<LearnerPaymentDataPage />);
     expect(wire.sent(learnerActions.learnerPaymentSearch)).toHaveLength(0);
@@ -57,6 +73,12 @@ describe("Learners' Payments Data (document 2 §2.9)", () => {
     await userEvent.click(within(table).getByRole('row', { name: /L41 Ms Ben Stone/ }));
     const dialog = await screen.findByRole('dialog', { name: /L41 - Ms Ben Stone/ });
     expect(await within(dialog).findByText('10')).toBeInTheDocument();
+    // unused, booked, used and forfeited add up to the credits paid for; unused is what can still be booked
+    expect(within(dialog).getByTestId('credits-unused')).toHaveTextContent('3');
+    expect(within(dialog).getByTestId('credits-booked')).toHaveTextContent('Booked Credits2');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'More: Booked Credits' }));
+    const booked = await within(dialog).findByRole('table', { name: 'Booked Credits' });
+    expect(await within(booked).findByText('John Brown')).toBeInTheDocument();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     const box = screen.getByRole('textbox');

@@ -78,11 +78,12 @@ const UNUSED: TableColumn<UnusedCreditRow>[] = [
   { key: 'payment_added', header: 'Paid On', render: (r) => formatDate(r.payment_added) },
 ];
 
-type Kind = 'paid' | 'used' | 'forfeited' | 'unused';
+type Kind = 'paid' | 'used' | 'booked' | 'forfeited' | 'unused';
 
 function Detail({ kind, id }: { kind: Kind; id: string }) {
   const arg = { id };
   const used = learnersApi.useLearnersUsedCreditsQuery(arg, { skip: kind !== 'used' });
+  const booked = learnersApi.useLearnersBookedCreditsQuery(arg, { skip: kind !== 'booked' });
   const forfeited = learnersApi.useLearnersForfeitedCreditsQuery(arg, { skip: kind !== 'forfeited' });
   const unused = learnersApi.useLearnersUnusedCreditsQuery(arg, { skip: kind !== 'unused' });
   const common = { searchable: false, pageSize: 5, emptyText: LEARNER_TEXTS.noInformation } as const;
@@ -97,6 +98,17 @@ function Detail({ kind, id }: { kind: Kind; id: string }) {
           rows={used.data ?? []}
           getRowId={(r) => r.booking_id}
           loading={used.isLoading}
+          {...common}
+        />
+      );
+    case 'booked':
+      return (
+        <SearchableTable
+          label="Booked Credits"
+          columns={USED}
+          rows={booked.data ?? []}
+          getRowId={(r) => r.booking_id}
+          loading={booked.isLoading}
           {...common}
         />
       );
@@ -132,6 +144,7 @@ function CreditDialog({ learner, onClose }: { learner: CreditLearner; onClose():
   const sections: { kind: Kind; title: string; count: number | undefined }[] = [
     { kind: 'paid', title: 'Total Paid Credits', count: summary?.total_cred },
     { kind: 'used', title: 'Used Credits', count: summary?.used_cred },
+    { kind: 'booked', title: 'Booked Credits', count: summary?.booked_cred },
     { kind: 'forfeited', title: 'Forfeited Credits', count: summary?.wasted_cred },
     { kind: 'unused', title: 'Unused Credits', count: summary?.unused_cred },
   ];
@@ -151,7 +164,7 @@ function CreditDialog({ learner, onClose }: { learner: CreditLearner; onClose():
             </DataList.Item>
           ))}
         </DataList.Root>
-        <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
+        <SimpleGrid columns={{ base: 2, md: 5 }} gap="3">
           {sections.map((s) => (
             <Box
               key={s.kind}

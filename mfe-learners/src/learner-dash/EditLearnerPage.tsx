@@ -147,6 +147,7 @@ function LearnerPage({ learner, assignments }: { learner: LearnerListed; assignm
   const { updateLearner } = useSaveLearner();
   const bookings = learnersApi.useLearnersBookingHistoryQuery(id);
   const payments = learnersApi.useLearnersPaymentHistoryQuery(id);
+  const credits = learnersApi.useLearnersCreditSummaryQuery(id);
   const theory = learnersApi.useLearnersTheoryTestsQuery(id);
   const driving = learnersApi.useLearnersDrivingTestsQuery(id);
   const eye = learnersApi.useLearnersEyeTestsQuery(id);
@@ -204,7 +205,7 @@ function LearnerPage({ learner, assignments }: { learner: LearnerListed; assignm
         ) : null}
       </SimpleGrid>
 
-      <StatTiles bookings={bookings.data ?? []} payments={payments.data ?? []} />
+      <StatTiles credits={credits.data} payments={payments.data ?? []} />
 
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
         <Panel title="Bookings History">

@@ -275,6 +275,14 @@ export const learnerUsedCredits = defineAction({
   reply: 'json',
   response: z.array(UsedCreditRow),
 });
+/** The lessons to come that the learner's booked (Allocated) credits pay for, beyond the spec. */
+export const learnerBookedCredits = defineAction({
+  field: 'learnerbookedcredits',
+  ...paymentsData,
+  request: byLearner,
+  reply: 'json',
+  response: z.array(UsedCreditRow),
+});
 export const learnerForfeitedCredits = defineAction({
   field: 'learnerforfeitedcredits',
   ...paymentsData,

@@ -26,7 +26,6 @@ export const BOOKING_STATUS_LABELS: Record<number, string> = {
   4: 'No show',
   5: 'Complete',
 };
-export const CANCELLED_BOOKING = 3;
 
 export const CREDIT_STATUS_LABELS: Record<number, string> = {
   0: 'Frozen',

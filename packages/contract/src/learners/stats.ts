@@ -1,4 +1,4 @@
-import { CANCELLED_BOOKING } from './labels';
+import type { CreditSummary } from './types';
 
 export interface LearnerStats {
   lessons: number;
@@ -15,20 +15,22 @@ function pence(price: string | number): number {
 }
 
 /**
- * The four stat tiles of the learner page (document 1 §9): lessons is the number of bookings
- * (a cancelled lesson gave its credit back, so it is not counted); total credits is the sum of
- * credits in the payment history; total paid the sum of prices; remaining credits is total credits
- * minus the lesson count, 0 if both are zero. Voided payments count for nothing.
+ * The four stat tiles of the learner page (document 1 §9). Total credits is the sum of credits
+ * in the payment history and total paid the sum of prices, voided payments counting for nothing.
+ * Lessons completed and remaining credits are read from the credits themselves, so that they
+ * agree with Learners' Payments Data and the booking screens: lessons completed counts the
+ * credits taken; remaining credits those still to use (unused and booked). The spec's formula
+ * (bookings less cancelled; credits less lessons) predates forfeits: docs/decisions/credit-figures.md.
  */
 export function learnerStats(
-  bookings: readonly { status: number }[],
+  credits: CreditSummary | undefined,
   history: readonly { credits: number; price: string | number; voided_on?: string | null }[],
 ): LearnerStats {
-  const lessons = bookings.filter((b) => b.status !== CANCELLED_BOOKING).length;
   // A voided payment stays in the history but bought nothing: its credits were removed.
   const payments = history.filter((p) => !p.voided_on);
   const totalCredits = payments.reduce((sum, p) => sum + Number(p.credits), 0);
   const totalPaidPence = payments.reduce((sum, p) => sum + pence(p.price), 0);
-  const remainingCredits = lessons === 0 && totalCredits === 0 ? 0 : totalCredits - lessons;
+  const lessons = credits?.used_cred ?? 0;
+  const remainingCredits = credits ? credits.unused_cred + credits.booked_cred : 0;
   return { lessons, totalCredits, totalPaidPence, remainingCredits };
 }

@@ -159,11 +159,18 @@ export const CreditLearner = z.object({
 });
 export type CreditLearner = z.infer<typeof CreditLearner>;
 
+/**
+ * A learner's credits by what became of them (docs/decisions/credit-figures.md); they add up to
+ * total_cred. unused_cred: not booked, taken or lost (Available and unexpired, or Frozen);
+ * booked_cred: paying for a lesson to come (Allocated); used_cred: taken (Used); wasted_cred:
+ * forfeited (expired, or lost to a late cancellation or a no-show).
+ */
 export const CreditSummary = z.object({
   total_cred: z.number().int(),
   used_cred: z.number().int(),
   wasted_cred: z.number().int(),
   unused_cred: z.number().int(),
+  booked_cred: z.number().int(),
 });
 export type CreditSummary = z.infer<typeof CreditSummary>;
 

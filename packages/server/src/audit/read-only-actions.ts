@@ -41,6 +41,7 @@ export const READ_ONLY_ACTIONS: ReadonlySet<string> = new Set([
   'instructorpendinglearners',
   'instructorreport',
   'learneractivecredits',
+  'learnerbookedcredits',
   'learnerbookinghistory',
   'learnercreditsummary',
   'learnerdeparture',

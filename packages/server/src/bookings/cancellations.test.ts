@@ -216,6 +216,33 @@ describe('cancellations and no-shows', () => {
     assert.equal((await booking(lesson.id)).booking_state, 4);
   });
 
+  it("names the learner's credits alike everywhere: available, booked, taken and forfeited add up to those bought", async () => {
+    const id = String(learner.stuId);
+    const summary = (await office({ learnercreditsummary: '1', id })).json();
+    const byStatus = async (status: number) =>
+      Number(
+        (
+          await server.db
+            .selectFrom('credits')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('stu_id', '=', learner.stuId)
+            .where('cred_status', '=', status)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    assert.equal(summary.total_cred, 30);
+    assert.equal(summary.total_cred, summary.unused_cred + summary.booked_cred + summary.used_cred + summary.wasted_cred);
+    assert.ok(summary.wasted_cred >= 2, 'the late cancellation and the no-show forfeited theirs');
+    assert.equal(summary.wasted_cred, await byStatus(4));
+    assert.equal(summary.booked_cred, await byStatus(2));
+    // the booking screens offer exactly the unused credits, and the payments data's balance is the same
+    assert.equal((await office({ learneractivecredits: '1', id })).json().length, summary.unused_cred);
+    const found = (await office({ learnerpaymentsearch: '1', keyword: `L${id}` })).json().rows[0];
+    assert.equal(found.credit_balance, summary.unused_cred);
+    assert.equal((await office({ learnerbookedcredits: '1', id })).json().length, summary.booked_cred);
+    assert.equal((await office({ learnerforfeitedcredits: '1', id })).json().length, summary.wasted_cred);
+  });
+
   it('refuses an outcome for a cancelled lesson', async () => {
     const lesson = await lessonIn(9);
     await cancel(lesson.id, 'school', 'Road closed');

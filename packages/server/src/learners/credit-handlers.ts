@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { learnerActions } from '@dss/contract';
-import { handle } from '../wire/handler';
+import { handle, type ActionContext } from '../wire/handler';
 import { selectPage } from '../wire/paging';
 import { LEARNER_NEVER_NULL, LEARNER_ORDER, LEARNER_TIEBREAK, learnerSearch } from './learner-search';
 import { staffName } from './learner-rows';
@@ -45,14 +45,23 @@ const searchHandler = handle(learnerActions.learnerPaymentSearch, async (ctx, { 
   };
 });
 
+/**
+ * What became of a credit (docs/decisions/credit-figures.md). An Available credit past its expiry
+ * is forfeited though the lifecycle job has not yet marked it: the booking screens no longer offer it.
+ */
+const EXPIRED_UNMARKED = sql<boolean>`cred_status = 1 AND expires_at <= now()`;
+const UNUSED = sql<boolean>`(cred_status = 0 OR (cred_status = 1 AND expires_at > now()))`;
+const FORFEITED = sql<boolean>`(cred_status = 4 OR ${EXPIRED_UNMARKED})`;
+
 const summaryHandler = handle(learnerActions.learnerCreditSummary, async (ctx, { id }) => {
   const row = await ctx.db
     .selectFrom('credits')
     .select([
       sql<number>`count(*)::integer`.as('total_cred'),
       sql<number>`(count(*) FILTER (WHERE cred_status = 3))::integer`.as('used_cred'),
-      sql<number>`(count(*) FILTER (WHERE cred_status = 4))::integer`.as('wasted_cred'),
-      sql<number>`(count(*) FILTER (WHERE cred_status IN (0, 1, 2)))::integer`.as('unused_cred'),
+      sql<number>`(count(*) FILTER (WHERE ${FORFEITED}))::integer`.as('wasted_cred'),
+      sql<number>`(count(*) FILTER (WHERE ${UNUSED}))::integer`.as('unused_cred'),
+      sql<number>`(count(*) FILTER (WHERE cred_status = 2))::integer`.as('booked_cred'),
     ])
     .where('stu_id', '=', id)
     .executeTakeFirstOrThrow();
@@ -84,10 +93,17 @@ const paidHandler = handle(learnerActions.learnerPaidCredits, async (ctx, { id }
   }));
 });
 
-const usedHandler = handle(learnerActions.learnerUsedCredits, async (ctx, { id }) => {
+/** The lessons a learner's credits of one status pay for: Used (taken) or Allocated (to come). */
+async function lessonsPaidFor(ctx: ActionContext, id: number, status: 2 | 3) {
   const rows = await ctx.db
     .selectFrom('credits as c')
-    .innerJoin('bookings as b', (j) => j.onRef('b.cred_id', '=', 'c.cred_id').on('b.booking_state', '<>', 3))
+    // The booking that holds the credit: not a cancelled one, nor a no-show that gave it back (024_cancellations.sql).
+    .innerJoin('bookings as b', (j) =>
+      j
+        .onRef('b.cred_id', '=', 'c.cred_id')
+        .on('b.booking_state', '<>', 3)
+        .on((eb) => eb.or([eb('b.booking_state', '<>', 4), eb('b.credit_forfeited', '=', true)])),
+    )
     .innerJoin('instructors as i', 'i.adi_id', 'b.adi_id')
     .select([
       'b.booking_id',
@@ -98,7 +114,7 @@ const usedHandler = handle(learnerActions.learnerUsedCredits, async (ctx, { id }
       staffName('b.booked_by').as('booking_by'),
     ])
     .where('c.stu_id', '=', id)
-    .where('c.cred_status', '=', 3)
+    .where('c.cred_status', '=', status)
     .orderBy('b.lesson_starts', 'desc')
     .execute();
   return rows.map((r) => ({
@@ -107,15 +123,24 @@ const usedHandler = handle(learnerActions.learnerUsedCredits, async (ctx, { id }
     booking_starts: r.booking_starts.toISOString(),
     booking_added: r.booking_added.toISOString(),
   }));
-});
+}
+
+const usedHandler = handle(learnerActions.learnerUsedCredits, (ctx, { id }) => lessonsPaidFor(ctx, id, 3));
+const bookedHandler = handle(learnerActions.learnerBookedCredits, (ctx, { id }) => lessonsPaidFor(ctx, id, 2));
 
 const forfeitedHandler = handle(learnerActions.learnerForfeitedCredits, async (ctx, { id }) => {
   const rows = await ctx.db
     .selectFrom('credits as c')
-    .select(['c.pay_id', 'c.cred_status', 'c.cred_id', 'c.forfeited_at', staffName('c.forfeited_by').as('forfeited_by')])
+    .select([
+      'c.pay_id',
+      'c.cred_status',
+      'c.cred_id',
+      sql<Date>`coalesce(c.forfeited_at, c.expires_at)`.as('forfeited_at'),
+      staffName('c.forfeited_by').as('forfeited_by'),
+    ])
     .where('c.stu_id', '=', id)
-    .where('c.cred_status', '=', 4)
-    .orderBy('c.forfeited_at', 'desc')
+    .where(FORFEITED)
+    .orderBy('forfeited_at', 'desc')
     .orderBy('c.cred_id')
     .execute();
   return rows.map(({ forfeited_at, ...r }) => ({
@@ -138,7 +163,7 @@ const unusedHandler = handle(learnerActions.learnerUnusedCredits, async (ctx, { 
       'p.paid_on as payment_added',
     ])
     .where('c.stu_id', '=', id)
-    .where('c.cred_status', 'in', [0, 1, 2])
+    .where(UNUSED)
     .orderBy('c.expires_at')
     .orderBy('c.cred_id')
     .execute();
@@ -150,4 +175,12 @@ const unusedHandler = handle(learnerActions.learnerUnusedCredits, async (ctx, { 
   }));
 });
 
-export const creditHandlers = [searchHandler, summaryHandler, paidHandler, usedHandler, forfeitedHandler, unusedHandler];
+export const creditHandlers = [
+  searchHandler,
+  summaryHandler,
+  paidHandler,
+  usedHandler,
+  bookedHandler,
+  forfeitedHandler,
+  unusedHandler,
+];

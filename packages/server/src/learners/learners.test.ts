@@ -565,7 +565,7 @@ describe('learner actions', () => {
     assert.equal((await call({ learnerbookinghistory: '1', id: 'x' })).status, 422);
   });
 
-  it("gives the learners' payments data: search, summary and the four detail lists", async () => {
+  it("gives the learners' payments data: search, summary and the five detail lists", async () => {
     const learner = await sql<{
       stu_id: number;
     }>`SELECT stu_id FROM credits GROUP BY stu_id HAVING count(*) FILTER (WHERE cred_status = 3) > 0 ORDER BY stu_id LIMIT 1`.execute(
@@ -581,13 +581,14 @@ describe('learner actions', () => {
       );
     }
     const summary = (await call({ learnercreditsummary: '1', id: String(id) })).json();
-    assert.equal(summary.total_cred, summary.used_cred + summary.wasted_cred + summary.unused_cred);
+    assert.equal(summary.total_cred, summary.used_cred + summary.wasted_cred + summary.unused_cred + summary.booked_cred);
     const paid = (await call({ learnerpaidcredits: '1', id: String(id) })).json();
     assert.equal(
       paid.reduce((s: number, p: { plan_hours: number }) => s + p.plan_hours, 0),
       summary.total_cred,
     );
     assert.equal((await call({ learnerusedcredits: '1', id: String(id) })).json().length, summary.used_cred);
+    assert.equal((await call({ learnerbookedcredits: '1', id: String(id) })).json().length, summary.booked_cred);
     const forfeited = (await call({ learnerforfeitedcredits: '1', id: String(id) })).json();
     assert.equal(forfeited.length, summary.wasted_cred);
     if (forfeited.length) assert.equal(forfeited[0].forfeited_by, 'System');
