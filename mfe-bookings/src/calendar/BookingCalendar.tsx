@@ -22,6 +22,8 @@ const TIME_AWAY_COLOUR = '#A0AEC0';
 export interface BookingCalendarProps {
   calendar: InstructorCalendar | undefined;
   validRange: { start: string; end: string };
+  /** the date whose week is shown first ('YYYY-MM-DD'); today's by default */
+  initialDate?: string;
   /** the diary drags the server's movable bookings; the booking screens do not */
   movableBookings: boolean;
   /** new lessons of this save (booking screens) */
@@ -49,6 +51,7 @@ export interface BookingCalendarProps {
 export function BookingCalendar({
   calendar,
   validRange,
+  initialDate,
   movableBookings,
   extra = [],
   moved = {},
@@ -136,6 +139,7 @@ export function BookingCalendar({
       <FullCalendar
         plugins={[timeGridPlugin, interactionPlugin]}
         initialView="timeGridWeek"
+        initialDate={initialDate}
         headerToolbar={{ left: 'prev,next today', center: 'title', right: 'timeGridWeek,timeGridDay' }}
         buttonText={{ today: 'Today', week: 'Week', day: 'Day' }}
         timeZone="UTC"

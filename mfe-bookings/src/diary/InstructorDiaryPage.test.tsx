@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BOOKING_REFUSALS, BOOKING_TEXTS, bookingActions, type BookingInstructor } from '@dss/contract';
+import { BOOKING_REFUSALS, BOOKING_TEXTS, bookingActions, diaryLink, type BookingInstructor } from '@dss/contract';
 import { answer, mockWire, renderScreen } from '@dss/test-support';
 import type { BookingCalendarProps } from '../calendar/BookingCalendar';
 import { WEEK_CALENDAR } from '../calendar/calendar-fixtures';
@@ -34,6 +34,7 @@ jest.mock('../calendar/BookingCalendar', () => {
             </button>
           ))}
           <p>Moved: {JSON.stringify(props.moved)}</p>
+          <p>First week: {props.initialDate ?? 'this week'}</p>
         </div>
       );
     },
@@ -99,5 +100,17 @@ describe('View Instructor Diary', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(screen.getByText('Moved: {"5":"2026-11-24 10:00:00"}')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: BOOKING_TEXTS.saveChange })).toBeInTheDocument();
+  });
+
+  it("opens at a lesson from a link (the learner page's bookings history): its instructor's diary, its week, the lesson", async () => {
+    const wire = mockWire(
+      answer(bookingActions.bookingInstructors, () => ({ rows: [instructor], total: 1 })),
+      answer(bookingActions.instructorBookings, () => WEEK_CALENDAR),
+      answer(bookingActions.cancellationPolicy, () => ({ notice_hours: 48, late_cancel_forfeits: true, no_show_forfeits: true })),
+    );
+    renderScreen(<InstructorDiaryPage />, { path: `${diaryLink({ adi: 4, date: '2026-11-23', booking: 5 })}` });
+    expect(await screen.findByRole('dialog', { name: 'Lesson B5' })).toBeInTheDocument();
+    expect(screen.getByText('First week: 2026-11-23')).toBeInTheDocument();
+    expect(wire.sent(bookingActions.bookingInstructors)[0]).toMatchObject({ search: 'A4' });
   });
 });

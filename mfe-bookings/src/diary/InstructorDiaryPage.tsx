@@ -1,9 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import {
   BOOKING_REFUSALS,
   BOOKING_TEXTS,
   calendarValidRange,
+  diaryTargetOf,
   type BookingInstructor,
+  type DiaryTarget,
   type DiaryBooking,
   londonToday,
 } from '@dss/contract';
@@ -24,11 +27,12 @@ function withMoves(bookings: readonly DiaryBooking[], moved: Readonly<Record<num
   });
 }
 
-function Diary({ adi }: { adi: BookingInstructor }) {
+/** An instructor's diary; opened from a link to a lesson, at that lesson's week with the lesson open. */
+function Diary({ adi, target }: { adi: BookingInstructor; target: DiaryTarget | null }) {
   const alerts = useAlerts();
   const [range, setRange] = useState<CalendarRange | null>(null);
   const [moved, setMoved] = useState<Record<number, string>>({});
-  const [opened, setOpened] = useState<number | null>(null);
+  const [opened, setOpened] = useState<number | null>(target?.booking ?? null);
   const args = { id: adi.adi_id, start: range?.start ?? '', end: range?.end ?? '' };
   const { data: calendar, refetch } = bookingsApi.useBookingsCalendarQuery(args, { skip: !range });
   const [saveDiary, { isLoading: saving }] = diaryApi.useBookingsSaveDiaryMutation();
@@ -115,6 +119,7 @@ function Diary({ adi }: { adi: BookingInstructor }) {
         <BookingCalendar
           calendar={calendar}
           validRange={validRange}
+          initialDate={target?.date}
           movableBookings
           moved={moved}
           onRange={(start, end) => setRange(keepRange(start, end))}
@@ -131,10 +136,22 @@ function Diary({ adi }: { adi: BookingInstructor }) {
   );
 }
 
-/** View Instructor Diary (document 2 §2.8): drag an instructor's lessons to new times and save. */
+/**
+ * View Instructor Diary (document 2 §2.8): drag an instructor's lessons to new times and save.
+ * An address naming a lesson (diaryLink) loads its instructor's diary at once.
+ */
 export function InstructorDiaryPage() {
+  const [params] = useSearchParams();
+  const target = useMemo(() => diaryTargetOf(params), [params]);
   const [adi, setAdi] = useState<BookingInstructor | null>(null);
   const [loaded, setLoaded] = useState<BookingInstructor | null>(null);
+  const { data: found } = bookingsApi.useBookingsInstructorsQuery({ search: `A${target?.adi}` }, { skip: !target });
+  useEffect(() => {
+    const named = found?.rows.find((r) => r.adi_id === target?.adi);
+    if (!named) return;
+    setAdi(named);
+    setLoaded(named);
+  }, [found, target]);
   return (
     <BookingScreen title="View Instructor Diary">
       <Stack direction={{ base: 'column', md: 'row' }} gap="6" align={{ md: 'flex-end' }}>
@@ -158,7 +175,7 @@ export function InstructorDiaryPage() {
           {BOOKING_TEXTS.loadDiary}
         </Button>
       </Stack>
-      {loaded ? <Diary key={loaded.adi_id} adi={loaded} /> : null}
+      {loaded ? <Diary key={loaded.adi_id} adi={loaded} target={target?.adi === loaded.adi_id ? target : null} /> : null}
     </BookingScreen>
   );
 }

@@ -3,6 +3,7 @@ import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import {
   BOOKING_STATUS_LABELS,
   dashboardPath,
+  diaryLink,
   LEARNER_ACCOUNT_STATES,
   LEARNER_TEXTS,
   labelOf,
@@ -60,6 +61,20 @@ const BOOKING_COLUMNS: TableColumn<LearnerBookingRow>[] = [
   { key: 'end_time', header: 'End' },
   { key: 'booked_on', header: 'Booked On', render: (b) => formatDate(b.booked_on) },
   { key: 'status', header: 'Status', render: (b) => labelOf(BOOKING_STATUS_LABELS, b.status) },
+  {
+    key: 'diary',
+    header: 'Diary',
+    searchValue: () => '',
+    // The diary cancels a lesson or records its outcome (docs/decisions/cancellations-and-no-shows.md).
+    render: (b) => (
+      <RouterLink
+        to={diaryLink({ adi: b.adi_id, date: b.date, booking: b.id })}
+        aria-label={`Open ${bookingRef(b.id)} in the diary`}
+      >
+        Open
+      </RouterLink>
+    ),
+  },
 ];
 const PAYMENT_COLUMNS: TableColumn<LearnerPaymentRow>[] = [
   { key: 'id', header: 'Payment ID', render: (p) => paymentRef(p.id) },

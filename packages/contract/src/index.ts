@@ -61,6 +61,7 @@ export * from './bookings/texts';
 export * from './bookings/types';
 export * from './bookings/refusals';
 export * from './bookings/cancellation';
+export * from './bookings/diary-link';
 export * from './bookings/wire-fields';
 export * as feedbackActions from './feedback/actions';
 export * from './feedback/types';

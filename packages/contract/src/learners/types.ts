@@ -90,6 +90,8 @@ export type EyeTestRow = z.infer<typeof EyeTestRow>;
 
 export const LearnerBookingRow = z.object({
   id,
+  /** the lesson's instructor, so the learner page can open the lesson in their diary */
+  adi_id: id,
   date: z.string(),
   start_time: z.string(),
   end_time: z.string(),

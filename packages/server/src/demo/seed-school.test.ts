@@ -98,10 +98,12 @@ describe(`demo school on ${engine}`, () => {
     const bad = await q(`
         SELECT 'allocated credit without exactly one live booking' AS problem, c.cred_id FROM credits c
           WHERE c.cred_status = 2 AND (SELECT count(*) FROM bookings b WHERE b.cred_id = c.cred_id AND b.booking_state IN (1, 2)) <> 1
-        UNION ALL SELECT 'used credit without a complete or no-show lesson', c.cred_id FROM credits c
-          WHERE c.cred_status = 3 AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.cred_id = c.cred_id AND b.booking_state IN (4, 5))
+        UNION ALL SELECT 'used credit without a complete lesson', c.cred_id FROM credits c
+          WHERE c.cred_status = 3 AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.cred_id = c.cred_id AND b.booking_state = 5)
+        UNION ALL SELECT 'no-show that kept its credit (the default policy forfeits it)', b.booking_id FROM bookings b
+          JOIN credits c USING (cred_id) WHERE b.booking_state = 4 AND NOT (b.credit_forfeited AND c.cred_status = 4)
         UNION ALL SELECT 'available or expired credit still held by a lesson', c.cred_id FROM credits c
-          WHERE c.cred_status IN (1, 4) AND EXISTS (SELECT 1 FROM bookings b WHERE b.cred_id = c.cred_id AND b.booking_state <> 3)
+          WHERE c.cred_status IN (1, 4) AND EXISTS (SELECT 1 FROM bookings b WHERE b.cred_id = c.cred_id AND b.booking_state NOT IN (3, 4))
         UNION ALL SELECT 'payment credits do not match its plan hours or price', p.pay_id FROM learner_payments p
           WHERE p.credits <> (SELECT count(*) FROM credits c WHERE c.pay_id = p.pay_id)
              OR p.price <> (SELECT sum(cred_value) FROM credits c WHERE c.pay_id = p.pay_id)

@@ -87,6 +87,7 @@ const bookingsHandler = handle(learnerActions.learnerBookings, async (ctx, { id 
     .selectFrom('bookings as b')
     .select([
       'b.booking_id as id',
+      'b.adi_id',
       'b.lesson_date as date',
       londonTime('b.lesson_starts').as('start_time'),
       londonTime('b.lesson_end').as('end_time'),

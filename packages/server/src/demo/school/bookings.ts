@@ -60,7 +60,11 @@ export function bookLesson(
   );
   if (state === 3) {
     // Cancelled: the credit stays available for another lesson.
-  } else if (state === 4 || state === 5) {
+  } else if (state === 4) {
+    // A no-show forfeits its credit under the default cancellation policy.
+    credit.state = 4;
+    credit.forfeitedAt = endMs;
+  } else if (state === 5) {
     credit.state = 3;
     credit.usedAt = endMs;
   } else {
@@ -85,6 +89,7 @@ export function bookLesson(
     updated_on: isoOf(Math.min(Math.max(bookedOn, state === 5 ? endMs : bookedOn), ctx.now)),
     updated_by: null,
     completed_at: state === 5 ? isoOf(endMs) : null,
+    credit_forfeited: state === 4,
   });
   if (moved) {
     const movedAt = Math.min(bookedOn + rng.int(1, 48) * HOUR, startMs - HOUR, ctx.now - HOUR);

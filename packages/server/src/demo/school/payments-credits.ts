@@ -8,9 +8,11 @@ export interface LearnerCredit {
   value: string;
   expires: number;
   created: number;
-  /** cred_status: 0 Frozen, 1 Available, 2 Allocated, 3 Used, 4 Expired */
+  /** cred_status: 0 Frozen, 1 Available, 2 Allocated, 3 Used, 4 Expired (forfeited) */
   state: number;
   usedAt: number | null;
+  /** when a no-show forfeited it under the default cancellation policy */
+  forfeitedAt: number | null;
 }
 
 /**
@@ -71,6 +73,7 @@ export class LearnerCredits {
         created: paidOn,
         state: 1,
         usedAt: null,
+        forfeitedAt: null,
       });
     }
   }
@@ -85,7 +88,7 @@ export class LearnerCredits {
     const { ctx } = this;
     for (const c of this.credits) {
       let state = c.state;
-      let forfeitedAt: number | null = null;
+      let forfeitedAt = c.forfeitedAt;
       if (state === 1 && blockedFrom !== null) state = 0;
       else if (state === 1 && c.expires <= ctx.now) {
         state = 4;
