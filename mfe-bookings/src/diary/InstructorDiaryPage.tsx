@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   BOOKING_REFUSALS,
@@ -143,15 +143,13 @@ function Diary({ adi, target }: { adi: BookingInstructor; target: DiaryTarget | 
 export function InstructorDiaryPage() {
   const [params] = useSearchParams();
   const target = useMemo(() => diaryTargetOf(params), [params]);
-  const [adi, setAdi] = useState<BookingInstructor | null>(null);
-  const [loaded, setLoaded] = useState<BookingInstructor | null>(null);
+  const [chosen, setAdi] = useState<BookingInstructor | null>(null);
+  const [chosenLoaded, setLoaded] = useState<BookingInstructor | null>(null);
   const { data: found } = bookingsApi.useBookingsInstructorsQuery({ search: `A${target?.adi}` }, { skip: !target });
-  useEffect(() => {
-    const named = found?.rows.find((r) => r.adi_id === target?.adi);
-    if (!named) return;
-    setAdi(named);
-    setLoaded(named);
-  }, [found, target]);
+  // The linked instructor until the clerk picks and loads another.
+  const linked = found?.rows.find((r) => r.adi_id === target?.adi) ?? null;
+  const adi = chosen ?? linked;
+  const loaded = chosenLoaded ?? linked;
   return (
     <BookingScreen title="View Instructor Diary">
       <Stack direction={{ base: 'column', md: 'row' }} gap="6" align={{ md: 'flex-end' }}>
