@@ -1,3 +1,4 @@
+import { closedDayHandlers } from './closed-day-handlers';
 import { planHandlers } from './plan-handlers';
 import { questionHandlers } from './question-handlers';
 import { quickInfoAdminHandlers } from './quick-info-handlers';
@@ -11,4 +12,5 @@ export const adminHandlers = [
   ...quickInfoAdminHandlers,
   ...termsHandlers,
   ...questionHandlers,
+  ...closedDayHandlers,
 ];

@@ -64,6 +64,7 @@ export const READ_ONLY_ACTIONS: ReadonlySet<string> = new Set([
   'loadadiavailability',
   'loadaditimeaway',
   'loadassignments',
+  'loadcloseddays',
   'loadcomplaintstatuses',
   'loadcomplainttypes',
   'loaddeparturereasons',
