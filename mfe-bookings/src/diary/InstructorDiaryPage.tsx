@@ -45,6 +45,7 @@ function Diary({ adi }: { adi: BookingInstructor }) {
         validRange,
         bookings: withMoves(calendar.bookings, moved),
         timeAway: calendar.timeAway,
+        closedDays: calendar.closedDays,
         others: [],
       },
       bookingId,
