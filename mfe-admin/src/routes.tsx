@@ -33,6 +33,10 @@ const BUILT: Record<string, ComponentType> = {
     () => import('./quick-info/QuickInfoPage'),
     (m) => m.QuickInfoPage,
   ),
+  closeddays: lazyScreen(
+    () => import('./closed-days/ClosedDaysPage'),
+    (m) => m.ClosedDaysPage,
+  ),
   uploadleanertc: termsPage('uploadleanertc'),
   uploadaditc: termsPage('uploadaditc'),
   uploadtrainigpack: termsPage('uploadtrainigpack'),
