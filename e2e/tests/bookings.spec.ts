@@ -83,8 +83,8 @@ test('Book Learners: two credits dragged onto the calendar become two lessons in
   page,
   request,
 }) => {
-  // Each slot tried that is taken costs a moment (a refusal to dismiss).
-  test.setTimeout(90_000);
+  // Each slot tried that is taken costs a moment (a refusal to dismiss): a busy week can take most of them.
+  test.setTimeout(150_000);
   // A tall window shows the credits and every slot tried, 09:15 to 15:15, at once.
   await page.setViewportSize({ width: 1280, height: 1300 });
   await signInToHome(page, DEMO.clerk);
@@ -105,7 +105,7 @@ test('Book Learners: two credits dragged onto the calendar become two lessons in
   // (the demo books some instructors on the hour, others at a quarter past)
   const weeksAhead = await nextWeekWith(page, '.fc-timegrid-event-harness');
   const days = (await shownDates(page)).slice(0, 5);
-  const times = ['10:00:00', '09:00:00', '13:00:00', '12:00:00', '10:15:00', '11:15:00', '13:30:00', '09:15:00'];
+  const times = ['10:00:00', '09:00:00', '13:00:00', '12:00:00', '10:15:00', '11:15:00', '13:30:00', '09:15:00', '11:00:00', '14:00:00'];
   const first = await placeCredit(page, '1H Lesson 1', days, times);
   const save = page.getByRole('button', { name: 'Save Change' });
   await expect(save).toBeVisible();
