@@ -95,6 +95,7 @@ const ADMIN_SCREENS: [string, string][] = [
   ['managelessonplans', 'Manage Lesson Plans'],
   ['addlearnerquestiongroup', 'Learner Feedback Question Groups'],
   ['managequickinfo', 'Add/Manage Quick Information'],
+  ['closeddays', 'Bank Holidays & Closed Days'],
   ['uploadleanertc', "Learner's Terms & Conditions"],
   ['managelearnerfeedbackquestions', 'Learner Feedback Questions'],
   ['approveinstructors', 'Approve Instructors'],

@@ -1,36 +1,9 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { officeWire } from '../support/office-wire';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { creditedPair, dragTo, slotPoint } from '../support/booking-calendar';
 import { pickRow } from '../support/pick-row';
 import { DEMO, signInToHome } from '../support/sign-in';
 
 // The booking, diary, test outcome, complaint and feedback screens against the demo school.
-
-/**
- * An instructor and one of their learners holding more than one credit, found through the wire:
- * which learners still hold credits depends on the day the demo school was made for.
- */
-async function creditedPair(request: APIRequestContext): Promise<{ adi: string; learner: string }> {
-  const office = await officeWire(request);
-  const list = async (form: Record<string, string>) => (await (await office(form)).json()).rows;
-  const instructors: { adi_id: number; learners: number }[] = await list({
-    bookinginstructors: '1',
-    sort: 'learners',
-    dir: 'desc',
-    pagesize: '100',
-  });
-  for (const { adi_id, learners } of instructors) {
-    if (learners === 0) break;
-    const [richest]: { student_id: number; credit_balance: number }[] = await list({
-      instructorlearners: '1',
-      id: String(adi_id),
-      sort: 'credit_balance',
-      dir: 'desc',
-      pagesize: '5',
-    });
-    if (richest && richest.credit_balance > 1) return { adi: `A${adi_id}`, learner: `L${richest.student_id}` };
-  }
-  throw new Error('no instructor has a learner with two credits');
-}
 
 /**
  * Moves the calendar on, a week at a time (up to four), until it shows an event matching
@@ -49,14 +22,6 @@ async function nextWeekWith(page: Page, selector: string): Promise<number> {
   throw new Error(`no week in the next four shows ${selector}`);
 }
 
-/** The centre of a calendar slot: the day's column and the time's row. */
-async function slotPoint(page: Page, date: string, time: string) {
-  const column = await page.locator(`td.fc-timegrid-col[data-date="${date}"]`).boundingBox();
-  const lane = await page.locator(`td.fc-timegrid-slot-lane[data-time="${time}"]`).boundingBox();
-  if (!column || !lane) throw new Error(`no slot ${date} ${time}`);
-  return { x: column.x + column.width / 2, y: lane.y + lane.height / 2 };
-}
-
 /**
  * Whether the window shows a point: a drop outside it lands nowhere, and nothing answers it (the
  * test would wait out the five seconds of dropTaken for each such slot).
@@ -64,17 +29,6 @@ async function slotPoint(page: Page, date: string, time: string) {
 function inWindow(page: Page, point: { x: number; y: number }) {
   const { width, height } = page.viewportSize()!;
   return point.x >= 0 && point.x <= width && point.y >= 0 && point.y <= height;
-}
-
-/** Drags an element to a point with the real mouse, in steps, as FullCalendar's pointer dragging needs. */
-async function dragTo(page: Page, item: Locator, to: { x: number; y: number }) {
-  const box = await item.boundingBox();
-  if (!box) throw new Error('nothing to drag');
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width / 2 + 10, box.y + box.height / 2 + 10, { steps: 5 });
-  await page.mouse.move(to.x, to.y, { steps: 20 });
-  await page.mouse.up();
 }
 
 /** 'YYYY-MM-DD' of the calendar's days shown, Monday first. */
@@ -129,8 +83,8 @@ test('Book Learners: two credits dragged onto the calendar become two lessons in
   page,
   request,
 }) => {
-  // Each slot tried that is taken costs a moment (a refusal to dismiss).
-  test.setTimeout(90_000);
+  // Each slot tried that is taken costs a moment (a refusal to dismiss): a busy week can take most of them.
+  test.setTimeout(150_000);
   // A tall window shows the credits and every slot tried, 09:15 to 15:15, at once.
   await page.setViewportSize({ width: 1280, height: 1300 });
   await signInToHome(page, DEMO.clerk);
@@ -151,7 +105,7 @@ test('Book Learners: two credits dragged onto the calendar become two lessons in
   // (the demo books some instructors on the hour, others at a quarter past)
   const weeksAhead = await nextWeekWith(page, '.fc-timegrid-event-harness');
   const days = (await shownDates(page)).slice(0, 5);
-  const times = ['10:00:00', '09:00:00', '13:00:00', '12:00:00', '10:15:00', '11:15:00', '13:30:00', '09:15:00'];
+  const times = ['10:00:00', '09:00:00', '13:00:00', '12:00:00', '10:15:00', '11:15:00', '13:30:00', '09:15:00', '11:00:00', '14:00:00'];
   const first = await placeCredit(page, '1H Lesson 1', days, times);
   const save = page.getByRole('button', { name: 'Save Change' });
   await expect(save).toBeVisible();

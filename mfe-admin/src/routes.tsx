@@ -37,6 +37,10 @@ const BUILT: Record<string, ComponentType> = {
     () => import('./cancellation/CancellationPolicyPage'),
     (m) => m.CancellationPolicyPage,
   ),
+  closeddays: lazyScreen(
+    () => import('./closed-days/ClosedDaysPage'),
+    (m) => m.ClosedDaysPage,
+  ),
   uploadleanertc: termsPage('uploadleanertc'),
   uploadaditc: termsPage('uploadaditc'),
   uploadtrainigpack: termsPage('uploadtrainigpack'),

@@ -37,6 +37,9 @@ jest.mock('../calendar/BookingCalendar', () => {
           <button type="button" onClick={() => props.onReceive?.(72, '2026-11-23 09:30:00')}>
             drop credit 72 at Mon 09:30
           </button>
+          <button type="button" onClick={() => props.onReceive?.(72, '2026-11-27 10:00:00')}>
+            drop credit 72 on the closed Friday
+          </button>
           <p>New: {props.extra?.map((e) => `${e.title} ${e.start}`).join('; ')}</p>
         </div>
       );
@@ -134,6 +137,8 @@ describe('Book Learners', () => {
     await expectRefusal(
       'The lesson at 09:30 on 23/11/2026 clashes with booking B5 (L9 Amy Archer with A4 John Brown, 23/11/2026 09:00-10:00).',
     );
+    await userEvent.click(screen.getByRole('button', { name: 'drop credit 72 on the closed Friday' }));
+    await expectRefusal('The lesson on 27/11/2026 falls on a day the school is closed (Staff training day).');
     expect(screen.getByText('New: 1H Lesson 1 2026-11-24 10:00:00')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Available credits' })).getByText('1H Lesson 2')).toBeInTheDocument();
 

@@ -124,6 +124,7 @@ function LessonPlanner({
       validRange,
       bookings: calendar.bookings,
       timeAway: calendar.timeAway,
+      closedDays: calendar.closedDays,
       others: placed.filter((p) => p.credit !== except).map((p) => p.start),
     });
     if (refusal) void alerts.error(BOOKING_REFUSALS.notThere, refusal);

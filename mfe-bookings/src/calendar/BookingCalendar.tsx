@@ -4,7 +4,15 @@ import timeGridPlugin from '@fullcalendar/timegrid';
 import interactionPlugin from '@fullcalendar/interaction';
 import type { EventDropArg, EventInput } from '@fullcalendar/core';
 import type { EventReceiveArg } from '@fullcalendar/interaction';
-import { BOOKING_LEGEND, CALENDAR_SETTINGS, londonReading, type InstructorCalendar } from '@dss/contract';
+import {
+  BOOKING_LEGEND,
+  CALENDAR_SETTINGS,
+  CLOSED_DAY_LEGEND,
+  addDays,
+  closedDayTitle,
+  londonReading,
+  type InstructorCalendar,
+} from '@dss/contract';
 import { Box, HStack, Text } from '@dss/ui';
 import { wallClockOf } from './wall-clock';
 
@@ -18,6 +26,7 @@ export interface PendingLesson {
 
 export const NEW_LESSON_COLOUR = '#285E61';
 const TIME_AWAY_COLOUR = '#A0AEC0';
+const CLOSED_DAY_COLOUR = '#D69E2E';
 
 export interface BookingCalendarProps {
   calendar: InstructorCalendar | undefined;
@@ -44,7 +53,8 @@ export interface BookingCalendarProps {
 /**
  * The week calendar of Book Learners, Book Pending Bookings and the diary (document 2 §2.8, §9):
  * FullCalendar's time grid, 15-minute slots, Monday first, en-GB, scrolled to 08:00, one-hour
- * lessons that are never resized, the instructor's business hours, time away shown and not bookable.
+ * lessons that are never resized, the instructor's business hours, time away and the days the school is
+ * closed (bank holidays, its own closed days) shown and not bookable.
  * Every drop reaches the page's callbacks, which refuse it with the reason (lessonRefusal):
  * FullCalendar's own constraints (eventConstraint, eventOverlap) would put the lesson back silently.
  */
@@ -88,6 +98,16 @@ export function BookingCalendar({
       color: TIME_AWAY_COLOUR,
       extendedProps: { away: true },
     }));
+    // Whole days drawn across the time grid, which has no all-day row; named by the holiday or the reason.
+    const closed: EventInput[] = calendar.closedDays.map((d) => ({
+      id: `C${d.kind}${d.date}`,
+      title: closedDayTitle(d),
+      start: `${d.date}T00:00:00`,
+      end: `${addDays(d.date, 1)}T00:00:00`,
+      display: 'background',
+      color: CLOSED_DAY_COLOUR,
+      extendedProps: { closed: true },
+    }));
     const added: EventInput[] = extra.map((p) => ({
       id: p.id,
       title: p.title,
@@ -97,7 +117,7 @@ export function BookingCalendar({
       durationEditable: false,
       extendedProps: { newLesson: true },
     }));
-    return [...bookings, ...away, ...added];
+    return [...bookings, ...away, ...closed, ...added];
   }, [calendar, extra, moved, movableBookings]);
 
   const box = useRef<HTMLDivElement>(null);
@@ -172,7 +192,7 @@ export function BookingCalendar({
   );
 }
 
-/** The colour legend of document 2 §4, in the spec's order. */
+/** The colour legend of document 2 §4, in the spec's order, then time away and the days the school is closed. */
 export function BookingLegend() {
   return (
     <HStack gap="4" flexWrap="wrap" aria-label="Legend" role="list">
@@ -185,6 +205,10 @@ export function BookingLegend() {
       <HStack gap="1.5" role="listitem">
         <Box w="3.5" h="3.5" borderRadius="sm" bg={TIME_AWAY_COLOUR} aria-hidden />
         <Text fontSize="sm">Time away</Text>
+      </HStack>
+      <HStack gap="1.5" role="listitem">
+        <Box w="3.5" h="3.5" borderRadius="sm" bg={CLOSED_DAY_COLOUR} aria-hidden />
+        <Text fontSize="sm">{CLOSED_DAY_LEGEND}</Text>
       </HStack>
     </HStack>
   );

@@ -1,6 +1,6 @@
 import type { InstructorCalendar } from '@dss/contract';
 
-/** Tests' week of 23/11/2026 for instructor A4: one live lesson on Monday 09:00, default hours. */
+/** Tests' week of 23/11/2026 for instructor A4: one live lesson on Monday 09:00, default hours, the school closed on Friday. */
 export const WEEK_CALENDAR: InstructorCalendar = {
   adi_id: 4,
   today: '2026-11-22',
@@ -34,4 +34,5 @@ export const WEEK_CALENDAR: InstructorCalendar = {
   timeAway: [],
   businessHours: [{ daysOfWeek: [1, 2, 3, 4, 5], startTime: '07:30', endTime: '20:00' }],
   defaultHours: true,
+  closedDays: [{ date: '2026-11-27', name: 'Staff training day', kind: 'school' }],
 };

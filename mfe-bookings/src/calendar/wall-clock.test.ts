@@ -15,7 +15,10 @@ const away: TimeAwayEvent = {
   ends_at: '2026-11-25T15:00:00Z',
 };
 
-/** The fixture's week for A4 John Brown: default hours, Amy Archer on Monday 09:00, the dentist on Wednesday 13:00-15:00. */
+/**
+ * The fixture's week for A4 John Brown: default hours, Amy Archer on Monday 09:00, the dentist on
+ * Wednesday 13:00-15:00, the school closed on Friday.
+ */
 function week(over: Partial<PlacementContext> = {}): PlacementContext {
   return {
     instructor: { adi_id: 4, fname: 'John', lname: 'Brown' },
@@ -23,6 +26,7 @@ function week(over: Partial<PlacementContext> = {}): PlacementContext {
     validRange: { start: '2026-11-22', end: '2026-11-29' },
     bookings: WEEK_CALENDAR.bookings,
     timeAway: [away],
+    closedDays: WEEK_CALENDAR.closedDays,
     others: [],
     ...over,
   };
@@ -49,6 +53,20 @@ describe('lessonRefusal: why a lesson may not start there, in the server’s wor
     expect(lessonRefusal('2026-11-24 19:15:00', week())).toBe(
       "The lesson at 19:15 on 24/11/2026 is outside the instructor's working hours.",
     );
+  });
+
+  it('refuses a lesson on a bank holiday or a day the school has closed, naming it as the server does', () => {
+    expect(lessonRefusal('2026-11-27 10:00:00', week())).toBe(
+      'The lesson on 27/11/2026 falls on a day the school is closed (Staff training day).',
+    );
+    const newYear = week({
+      validRange: { start: '2026-12-28', end: '2027-01-04' },
+      closedDays: [{ date: '2027-01-01', name: "New Year's Day", kind: 'bank' }],
+    });
+    expect(lessonRefusal('2027-01-01 10:00:00', newYear)).toBe(
+      "The lesson on 01/01/2027 falls on a bank holiday (New Year's Day): the school is closed.",
+    );
+    expect(lessonRefusal('2026-12-31 10:00:00', newYear)).toBeNull();
   });
 
   it('names the time away a lesson runs into, or its kind when it gives no reason', () => {

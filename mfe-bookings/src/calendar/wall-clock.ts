@@ -1,10 +1,12 @@
 import {
   BOOKING_REFUSALS,
+  closedDayRefusal,
   dayOfWeek,
   LESSON_MINUTES,
   minutesOfDay,
   withinBusinessHours,
   type BusinessHours,
+  type ClosedDay,
   type DiaryBooking,
   type TimeAwayEvent,
 } from '@dss/contract';
@@ -64,20 +66,24 @@ export interface PlacementContext {
   validRange: { start: string; end: string };
   bookings: readonly DiaryBooking[];
   timeAway: readonly TimeAwayEvent[];
+  /** bank holidays and the school's closed days of the loaded dates */
+  closedDays: readonly ClosedDay[];
   /** other lessons of this save (new or moved), by start reading */
   others: readonly string[];
 }
 
 /**
  * Why a one-hour lesson starting at the reading may not go there, or null when it may: it must be
- * inside the valid range, wholly inside one business-hours block, clear of time away, live
- * bookings and the save's other lessons. The reasons are the server's own (BOOKING_REFUSALS),
+ * inside the valid range, on a day the school is open, wholly inside one business-hours block,
+ * clear of time away, live bookings and the save's other lessons. The reasons are the server's own (BOOKING_REFUSALS),
  * which checks all of this again; the calendar refuses what it already knows is refused.
  */
 export function lessonRefusal(start: string, ctx: PlacementContext, ignoreBooking?: number): string | null {
   const wall = reading(start);
   if (wall.date < ctx.validRange.start || wall.date >= ctx.validRange.end)
     return BOOKING_REFUSALS.outOfRange(wall, ctx.validRange);
+  const closed = ctx.closedDays.find((d) => d.date === wall.date);
+  if (closed) return closedDayRefusal(wall, closed);
   if (!withinBusinessHours(ctx.businessHours, dayOfWeek(wall.date), wall.minutes, wall.minutes + LESSON_MINUTES)) {
     return BOOKING_REFUSALS.outsideHours(wall);
   }

@@ -51,6 +51,7 @@ function Diary({ adi, target }: { adi: BookingInstructor; target: DiaryTarget | 
         validRange,
         bookings: withMoves(calendar.bookings, moved),
         timeAway: calendar.timeAway,
+        closedDays: calendar.closedDays,
         others: [],
       },
       bookingId,

@@ -24,6 +24,7 @@ export * from './admin/plans';
 export * from './admin/quick-info';
 export * from './admin/terms';
 export * from './admin/questions';
+export * from './admin/closed-days';
 export * as dictionaryActions from './dictionaries/actions';
 export * from './dictionaries/types';
 export * as learnerActions from './learners/actions';

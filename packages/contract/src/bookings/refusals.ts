@@ -29,6 +29,9 @@ export const BOOKING_REFUSALS = {
   outsideHours: (w: WallClock) => `The lesson at ${at(w)} is outside the instructor's working hours.`,
   timeAway: (w: WallClock, away: { what: string; from: WallClock; to: WallClock }) =>
     `The lesson at ${at(w)} falls in the instructor's time away (${away.what}, ${at(away.from)} to ${at(away.to)}).`,
+  bankHoliday: (w: WallClock, name: string) =>
+    `The lesson on ${ukDate(w.date)} falls on a bank holiday (${name}): the school is closed.`,
+  schoolClosed: (w: WallClock, reason: string) => `The lesson on ${ukDate(w.date)} falls on a day the school is closed (${reason}).`,
   eachOther: (a: WallClock, b: WallClock) => `The lessons at ${at(a)} and at ${at(b)} overlap each other.`,
   clash: (w: WallClock, b: ClashingBooking) =>
     `The lesson at ${at(w)} clashes with booking B${b.booking_id} (L${b.stu_id} ${b.stu_name} with A${b.adi_id} ${b.adi_name}, ` +
@@ -46,6 +49,11 @@ export const BOOKING_REFUSALS = {
   noInstructor: 'No such instructor.',
   noLearner: 'No such learner.',
 } as const;
+
+/** Why a lesson may not go on a day the school is closed. */
+export function closedDayRefusal(w: WallClock, day: { name: string; kind: 'bank' | 'school' }): string {
+  return day.kind === 'bank' ? BOOKING_REFUSALS.bankHoliday(w, day.name) : BOOKING_REFUSALS.schoolClosed(w, day.name);
+}
 
 /** The spec's failure text and the reason, as the refusal's text (a full stop between them). */
 export function refusalText(specText: string, reason: string): string {

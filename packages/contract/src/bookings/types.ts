@@ -88,7 +88,20 @@ export const TimeAwayEvent = z.object({
 });
 export type TimeAwayEvent = z.infer<typeof TimeAwayEvent>;
 
-/** An instructor's calendar for a date range: bookings, time away and business hours. */
+/**
+ * A day the school is closed inside the loaded range: a bank holiday of the school's region or a
+ * closed day of its own (docs/decisions/bank-holidays-and-closed-days.md). No lesson goes on it.
+ */
+export const ClosedDay = z.object({
+  /** the London date, 'YYYY-MM-DD' */
+  date: z.string(),
+  /** the bank holiday's name, or the reason the school gave */
+  name: z.string(),
+  kind: z.enum(['bank', 'school']),
+});
+export type ClosedDay = z.infer<typeof ClosedDay>;
+
+/** An instructor's calendar for a date range: bookings, time away, business hours and the days the school is closed. */
 export const InstructorCalendar = z.object({
   adi_id: z.number().int(),
   /** today's London date; `calendarValidRange(kind, today)` gives the calendar's valid range */
@@ -100,5 +113,7 @@ export const InstructorCalendar = z.object({
   businessHours: z.array(BusinessHours),
   /** true when the instructor has no weekly availability and the defaults apply */
   defaultHours: z.boolean(),
+  /** the school's closed days in [start, end), by date (a bank holiday before a closed day of the same date) */
+  closedDays: z.array(ClosedDay),
 });
 export type InstructorCalendar = z.infer<typeof InstructorCalendar>;

@@ -67,6 +67,7 @@ export const READ_ONLY_ACTIONS: ReadonlySet<string> = new Set([
   'loadadicalendarfeed',
   'loadaditimeaway',
   'loadassignments',
+  'loadcloseddays',
   'loadcomplaintstatuses',
   'loadcomplainttypes',
   'loaddeparturereasons',

@@ -30,6 +30,7 @@ import {
 import { startSmtp, type SmtpListener } from '../test-support/smtp-listener';
 import { build, post, signIn, type TestApp } from '../test-support/inject';
 import { schoolClock } from '../lifecycle/school-clock';
+import { bankHolidaysBetween } from './closed-days';
 
 const FIELDS = [
   'bookinginstructors',
@@ -44,10 +45,14 @@ const FIELDS = [
   'savetestoutcome',
 ];
 
-/** The first Monday at least two days after `date`. */
+/**
+ * The first Monday at least two days after `date` with no bank holiday of England and Wales (the
+ * default region) in its week or the fortnight before: the tests book across that week and
+ * twelve days before it.
+ */
 function mondayAfter(date: string): string {
   let d = addDays(date, 2);
-  while (dayOfWeek(d) !== 1) d = addDays(d, 1);
+  while (dayOfWeek(d) !== 1 || bankHolidaysBetween('ENG', addDays(d, -14), addDays(d, 7)).length) d = addDays(d, 1);
   return d;
 }
 
@@ -653,19 +658,20 @@ describe('bookings, diary and test outcomes', () => {
       const gap = await place(adiB, learner.stuId, [{ id: learner.credits[0]!, start: '2027-03-28 01:30:00' }]);
       assert.equal(gap.status, 409);
       assert.match(gap.json().result.text, /01:30 on 28\/03\/2027 does not exist on London clocks/);
+      // Around Easter: Good Friday (26 March) and Easter Monday (29 March) are bank holidays.
       const res = await place(adiB, learner.stuId, [
-        { id: learner.credits[0]!, start: '2027-03-26 09:00:00' },
+        { id: learner.credits[0]!, start: '2027-03-25 09:00:00' },
         { id: learner.credits[1]!, start: '2027-03-28 10:00:00' },
-        { id: learner.credits[2]!, start: '2027-03-29 09:00:00' },
+        { id: learner.credits[2]!, start: '2027-03-30 09:00:00' },
       ]);
       assert.equal(res.text, 'SUCCESS', res.text);
       const rows = await bookingsOf(learner.stuId);
       assert.deepEqual(
         rows.map((r) => [r.lesson_starts.toISOString(), r.lesson_date]),
         [
-          ['2027-03-26T09:00:00.000Z', '2027-03-26'],
+          ['2027-03-25T09:00:00.000Z', '2027-03-25'],
           ['2027-03-28T09:00:00.000Z', '2027-03-28'],
-          ['2027-03-29T08:00:00.000Z', '2027-03-29'],
+          ['2027-03-30T08:00:00.000Z', '2027-03-30'],
         ],
       );
       // 10:00-14:00 on Sunday is business hours in BST too: 13:30 would end after 14:00.
@@ -676,14 +682,14 @@ describe('bookings, diary and test outcomes', () => {
       assert.deepEqual(
         cal.bookings.map((b: { start: string; end: string }) => [b.start, b.end]),
         [
-          ['2027-03-26T09:00:00', '2027-03-26T10:00:00'],
+          ['2027-03-25T09:00:00', '2027-03-25T10:00:00'],
           ['2027-03-28T10:00:00', '2027-03-28T11:00:00'],
         ],
       );
       assert.match(smtp.inbox.at(-1)!.text, /Sunday 28 March 2027, 10:00 to 11:00/);
-      assert.match(smtp.inbox.at(-1)!.text, /Monday 29 March 2027, 09:00 to 10:00/);
+      assert.match(smtp.inbox.at(-1)!.text, /Tuesday 30 March 2027, 09:00 to 10:00/);
       assert.equal(smtp.inbox.length, before + 1);
-      // Moving the Friday lesson onto Monday morning (BST) keeps it at 09:00 on the clock.
+      // Moving the Thursday lesson onto Tuesday morning (BST) keeps it at 09:00 on the clock.
       const sunday = rows[1]!;
       const move = await call({
         savediary: '1',

@@ -10,13 +10,14 @@ import {
 } from '@dss/contract';
 import { ActionRefused, handle } from '../wire/handler';
 import { schoolClock } from '../lifecycle/school-clock';
+import { closedDaysBetween } from './closed-days';
 import { calendarTime } from './diary-time';
 import { instructorHours, OCCUPYING_STATES } from './diary-rules';
 
 /**
  * An instructor's calendar for the dates a calendar shows ([start, end) London days): every
- * booking in them (cancelled ones in red, on a slot others may take), scheduled time away and the
- * business hours, ready for FullCalendar in Europe/London.
+ * booking in them (cancelled ones in red, on a slot others may take), scheduled time away, the
+ * business hours and the days the school is closed, ready for FullCalendar in Europe/London.
  */
 const instructorBookingsHandler = handle(bookingActions.instructorBookings, async (ctx, { id, start, end }) => {
   const adi = await ctx.db.selectFrom('instructors').select('adi_id').where('adi_id', '=', id).executeTakeFirst();
@@ -104,6 +105,7 @@ const instructorBookingsHandler = handle(bookingActions.instructorBookings, asyn
     timeAway,
     businessHours: hours,
     defaultHours: defaults,
+    closedDays: await closedDaysBetween(ctx.db, start, end),
   };
   return calendar;
 });

@@ -2,7 +2,9 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import {
   BOOKING_REFUSALS,
   SLOT_MINUTES,
+  addDays,
   businessHoursOf,
+  closedDayRefusal,
   dayOfWeek,
   withinBusinessHours,
   type AvailabilityDay,
@@ -11,6 +13,7 @@ import {
   type WallClock,
 } from '@dss/contract';
 import type { Database } from '../db/tables';
+import { closedDaysBetween } from './closed-days';
 import { wallClockOf } from './diary-time';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -94,8 +97,9 @@ export async function findClash(
 
 /**
  * Everything the calendar checks, checked again on the server for lessons placed or moved into an
- * instructor's diary: each starts on a 15-minute slot, on a date inside the calendar's valid range,
- * within the instructor's business hours and outside their time away; none overlaps another of
+ * instructor's diary: each starts on a 15-minute slot, on a date inside the calendar's valid range
+ * that is not a bank holiday of the school's region or a closed day of its own, within the
+ * instructor's business hours and outside their time away; none overlaps another of
  * them; and none runs into a live lesson of the instructor or of its learner. Answers the first
  * problem, in the lessons' time order, or null. The exclusion constraints remain the last word.
  */
@@ -105,10 +109,14 @@ export async function checkLessons(
 ): Promise<string | null> {
   const lessons = [...input.lessons].sort((a, b) => a.start.getTime() - b.start.getTime());
   const { hours } = await instructorHours(db, input.adiId);
+  const dates = lessons.map((l) => l.wall.date).sort();
+  const closed = dates.length ? await closedDaysBetween(db, dates[0]!, addDays(dates[dates.length - 1]!, 1)) : [];
   for (const lesson of lessons) {
     const { wall } = lesson;
     if (wall.minutes % SLOT_MINUTES !== 0) return BOOKING_REFUSALS.notOnSlot(wall);
     if (wall.date < input.range.start || wall.date >= input.range.end) return BOOKING_REFUSALS.outOfRange(wall, input.range);
+    const closedDay = closed.find((d) => d.date === wall.date);
+    if (closedDay) return closedDayRefusal(wall, closedDay);
     const end = wallClockOf(lesson.end);
     const endMinutes = end.date === wall.date ? end.minutes : 24 * 60 + end.minutes;
     if (!withinBusinessHours(hours, dayOfWeek(wall.date), wall.minutes, endMinutes)) return BOOKING_REFUSALS.outsideHours(wall);

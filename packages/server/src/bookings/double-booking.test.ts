@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
-import { BOOKING_TEXTS, addDays, dayOfWeek, londonDate, londonInstant } from '@dss/contract';
+import { BOOKING_TEXTS, addDays, londonDate, londonInstant } from '@dss/contract';
 import { addInstructor, addPlan, bookableLearner } from '../test-support/school-fixtures';
+import { openWeekday } from '../test-support/open-days';
 import { startSmtp, type SmtpListener } from '../test-support/smtp-listener';
 import { SKIP_WITHOUT_POSTGRES, startTwoServerProcesses, type TwoServerProcesses } from '../test-support/two-server-processes';
 import { post, signIn } from '../test-support/wire-client';
@@ -30,8 +31,7 @@ describe('one instructor slot, fifty clerks, two server processes', { skip: SKIP
     const adi = await addInstructor(school.db, { fname: 'Rush', lname: 'Hour' });
     const learners = [];
     for (let k = 0; k < CALLERS; k++) learners.push(await bookableLearner(school.db, adi, plan));
-    let day = addDays(londonDate(new Date()), 3);
-    while (dayOfWeek(day) === 0 || dayOfWeek(day) === 6) day = addDays(day, 1);
+    const day = openWeekday(addDays(londonDate(new Date()), 3));
     const start = `${day} 10:15:00`;
 
     // Alternate the servers so the requests reach the database from two processes at once.

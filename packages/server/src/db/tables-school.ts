@@ -129,6 +129,16 @@ export interface SchoolTables {
     no_show_forfeits: Generated<boolean>;
     updated_at: DefaultTimestamp;
     updated_by: number | null;
+    /** whose bank holidays close the school: 'ENG' England and Wales, 'SCT' Scotland, 'NIR' Northern Ireland (022_closed_days.sql) */
+    bank_holiday_region: Generated<'ENG' | 'SCT' | 'NIR'>;
+  };
+  /** The school's own closed days, one a date (022_closed_days.sql). */
+  school_closed_days: {
+    id: GeneratedAlways<number>;
+    closed_on: DateText;
+    reason: string;
+    created_at: DefaultTimestamp;
+    created_by: number | null;
   };
   lifecycle_runs: {
     id: Generated<number>;

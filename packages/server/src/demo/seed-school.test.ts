@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql, type Kysely } from 'kysely';
 import { PDFDocument } from 'pdf-lib';
+import { bankHolidaysBetween } from '../bookings/closed-days';
 import type { Database } from '../db/tables';
 import { runLifecycle } from '../lifecycle/job';
 import { keptLessonIncome, lessonIncomeFromLessons } from '../test-support/lesson-income';
@@ -92,6 +93,18 @@ describe(`demo school on ${engine}`, () => {
         (SELECT count(*)::int FROM bookings WHERE lesson_starts > now() + interval '3 weeks') AS future,
         (SELECT count(DISTINCT date_trunc('month', lesson_date))::int FROM bookings WHERE lesson_starts > now() - interval '12 months') AS months`);
     assert.ok(r!.past > 0 && r!.future > 0 && r!.months >= 12, JSON.stringify(r));
+  });
+
+  it('puts no lesson on a bank holiday of England and Wales, the school being closed', async () => {
+    const [span] = await q<{ first: string; last: string }>(
+      `SELECT min(lesson_date)::text AS first, (max(lesson_date) + 1)::text AS last FROM bookings`,
+    );
+    const holidays = bankHolidaysBetween('ENG', span!.first, span!.last).map((h) => h.date);
+    assert.ok(holidays.length >= 8, holidays.join(', '));
+    const onHolidays = await values(
+      `SELECT DISTINCT lesson_date::text AS v FROM bookings WHERE lesson_date::text IN (${holidays.map((d) => `'${d}'`).join(', ')}) ORDER BY 1`,
+    );
+    assert.deepEqual(onHolidays, []);
   });
 
   it('keeps credits and bookings consistent', async () => {

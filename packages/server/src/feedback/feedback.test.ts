@@ -5,13 +5,13 @@ import {
   FEEDBACK_REFUSALS,
   FEEDBACK_TEXTS,
   addDays,
-  dayOfWeek,
   londonDate,
   londonInstant,
 } from '@dss/contract';
 import { placeBookings } from '../lifecycle/credits';
 import { runLifecycle } from '../lifecycle/job';
 import { addInstructor, addPlan, addQuestions, bookableLearner } from '../test-support/school-fixtures';
+import { openWeekday } from '../test-support/open-days';
 import { build, post, signIn, type TestApp } from '../test-support/inject';
 import { chooseQuestions } from './questions';
 
@@ -155,8 +155,7 @@ describe('feedback', () => {
   it('moves a lesson booked in Book Learners to Complete through the lifecycle job once it has ended; it then awaits feedback', async () => {
     const plan = await addPlan(server.db, 2);
     const learner = await bookableLearner(server.db, adiB, plan, { fname: 'Fay', lname: 'Finch' });
-    let day = addDays(today, -1);
-    while (dayOfWeek(day) === 0 || dayOfWeek(day) === 6) day = addDays(day, -1);
+    const day = openWeekday(addDays(today, -1), -1);
     const placed = await call({
       placebookings: '1',
       adi: String(adiB),

@@ -33,6 +33,8 @@ export const BOUNDED_LISTS: Readonly<Record<string, string>> = {
   loadcomplainttypes: 'reference list: complaint types (12)',
   loadcomplaintstatuses: 'reference list: complaint statuses',
   loadstaff: "the school's office staff: a few people, not its learners or instructors",
+  loadcloseddays:
+    "a year of one region's bank holidays (about ten) and the school's closed days, one a date from today to two years ahead",
   loadquickinfo: 'Quick Info: a few address, opening-hours, contact and bank lines set by an administrator',
   quickinfo: 'Quick Info: a few address, opening-hours, contact and bank lines set by an administrator',
   staffweblogin: "the signed-in staff member's own privileges",

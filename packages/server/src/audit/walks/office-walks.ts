@@ -3,6 +3,7 @@ import { addDays, londonDate, londonInstant } from '@dss/contract';
 import { placeBookings } from '../../lifecycle';
 import { addFranchisePlan, makePdf } from '../../test-support/instructor-fixtures';
 import { post } from '../../test-support/inject';
+import { openWeekday } from '../../test-support/open-days';
 import {
   addInstructor,
   addLearner,
@@ -32,14 +33,14 @@ export function officeWalks(ctx: WalkContext): Walks {
     return { adi, stuId, credits };
   }
 
-  /** A new-booking request for the learner's first credit, ten days ahead at 10:00. */
+  /** A new-booking request for the learner's first credit, ten days ahead (or the next open weekday) at 10:00. */
   async function bookingRequest() {
     const { adi, stuId, credits } = await diaryWithLearner();
     return {
       adi: String(adi),
       learner: String(stuId),
       bookings: JSON.stringify([
-        { id: credits[0], start: `${addDays(today(), 10)} 10:00:00`, bookingType: 'newbooking', durationEditable: false },
+        { id: credits[0], start: `${openWeekday(addDays(today(), 10))} 10:00:00`, bookingType: 'newbooking', durationEditable: false },
       ]),
     };
   }
@@ -108,7 +109,7 @@ export function officeWalks(ctx: WalkContext): Walks {
     placependingbookings: bookingRequest,
     savediary: async () => {
       const { adi, stuId, credits } = await diaryWithLearner();
-      const day = addDays(today(), 12);
+      const day = openWeekday(addDays(today(), 12));
       const [booking] = await placeBookings(db(), {
         adiId: adi,
         studentId: stuId,

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { ENDPOINTS, londonDate, quickInfoToForm, timeAwayPayload } from '@dss/contract';
+import { ENDPOINTS, addDays, londonDate, quickInfoToForm, timeAwayPayload } from '@dss/contract';
 import { sha512Hex } from '../../auth/sha512';
 import { post } from '../../test-support/inject';
 import { addInstructor, addPlan, addTimeAway } from '../../test-support/school-fixtures';
 import type { WalkContext, Walks } from './walk';
 
-/** Walks of the school's own records: income, expenses, mileage, time away, lesson plans, quick information, staff. */
+/**
+ * Walks of the school's own records: income, expenses, mileage, time away, lesson plans, quick
+ * information, bank holidays and closed days, staff.
+ */
 export function schoolWalks(ctx: WalkContext): Walks {
   /** Read when a walk runs: the server is built after the walks are declared. */
   const db = () => ctx.server.db;
@@ -80,6 +83,21 @@ export function schoolWalks(ctx: WalkContext): Walks {
     savequickinfo: async () => {
       const info = (await post(ctx.server.url, ENDPOINTS.officeAdmin, { token: ctx.tokens.admin, loadquickinfo: '1' })).json();
       return { frm: JSON.stringify({ ...quickInfoToForm(info), addr1: '1 Walked Street' }) };
+    },
+    // Back to England and Wales, so the booking walks keep the default region's bank holidays.
+    savebankholidayregion: async () => {
+      await db().updateTable('school_settings').set({ bank_holiday_region: 'SCT' }).execute();
+      return { region: 'ENG' };
+    },
+    // Two years ahead, clear of every lesson the other walks place.
+    saveclosedday: async () => ({ date: addDays(londonDate(new Date()), 700), reason: 'Walked closed day' }),
+    removeclosedday: async () => {
+      const made = await db()
+        .insertInto('school_closed_days')
+        .values({ closed_on: addDays(londonDate(new Date()), 701), reason: 'Walk' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { closed_id: String(made.id) };
     },
     savestaff: async () => ({
       staff_id: '',

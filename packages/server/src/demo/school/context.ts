@@ -1,4 +1,5 @@
-import { londonDay, londonInstantMs } from '@dss/contract';
+import { DEFAULT_BANK_HOLIDAY_REGION, dayText, londonDay, londonInstantMs } from '@dss/contract';
+import { bankHolidaysBetween } from '../../bookings/closed-days';
 import { STREETS, type Area } from './names';
 import { Rng } from './rng';
 import type {
@@ -117,6 +118,11 @@ export class SchoolContext {
   /** A staff member who recorded something (the administrator less often than the office). */
   staff(): number {
     return this.rng.weighted(this.shape.staffIds.map((id, i) => [id, i === 0 ? 1 : 3] as const));
+  }
+
+  /** Whether `day` is a bank holiday of the school's region (England and Wales): the school is closed, no lessons. */
+  isBankHoliday(day: number): boolean {
+    return bankHolidaysBetween(DEFAULT_BANK_HOLIDAY_REGION, dayText(day), dayText(day + 1)).length > 0;
   }
 
   /** An instant on `day` at hh:mm London time. */

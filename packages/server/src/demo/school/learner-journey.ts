@@ -125,7 +125,8 @@ export function learnerJourney(ctx: SchoolContext, start: JourneyStart): { accSt
     }
     lessonNo++;
     const { inst, slot } = assignment;
-    const skip = rng.chance(0.12) || inst.awayDays.has(day);
+    // A week missed at random, in the instructor's time away, or on a bank holiday (the school is closed).
+    const skip = rng.chance(0.12) || inst.awayDays.has(day) || ctx.isBankHoliday(day);
     if (skip) {
       day += 7;
       continue;

@@ -1,0 +1,50 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { officeWire } from './office-wire';
+
+// The booking calendar as the journeys drive it: a learner to book, a slot to aim at, a drag.
+
+/**
+ * An instructor and one of their learners holding more than one credit, found through the wire:
+ * which learners still hold credits depends on the day the demo school was made for.
+ */
+export async function creditedPair(request: APIRequestContext): Promise<{ adi: string; learner: string }> {
+  const office = await officeWire(request);
+  const list = async (form: Record<string, string>) => (await (await office(form)).json()).rows;
+  const instructors: { adi_id: number; learners: number }[] = await list({
+    bookinginstructors: '1',
+    sort: 'learners',
+    dir: 'desc',
+    pagesize: '100',
+  });
+  for (const { adi_id, learners } of instructors) {
+    if (learners === 0) break;
+    const [richest]: { student_id: number; credit_balance: number }[] = await list({
+      instructorlearners: '1',
+      id: String(adi_id),
+      sort: 'credit_balance',
+      dir: 'desc',
+      pagesize: '5',
+    });
+    if (richest && richest.credit_balance > 1) return { adi: `A${adi_id}`, learner: `L${richest.student_id}` };
+  }
+  throw new Error('no instructor has a learner with two credits');
+}
+
+/** The centre of a calendar slot: the day's column and the time's row. */
+export async function slotPoint(page: Page, date: string, time: string) {
+  const column = await page.locator(`td.fc-timegrid-col[data-date="${date}"]`).boundingBox();
+  const lane = await page.locator(`td.fc-timegrid-slot-lane[data-time="${time}"]`).boundingBox();
+  if (!column || !lane) throw new Error(`no slot ${date} ${time}`);
+  return { x: column.x + column.width / 2, y: lane.y + lane.height / 2 };
+}
+
+/** Drags an element to a point with the real mouse, in steps, as FullCalendar's pointer dragging needs. */
+export async function dragTo(page: Page, item: Locator, to: { x: number; y: number }) {
+  const box = await item.boundingBox();
+  if (!box) throw new Error('nothing to drag');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 10, box.y + box.height / 2 + 10, { steps: 5 });
+  await page.mouse.move(to.x, to.y, { steps: 20 });
+  await page.mouse.up();
+}
