@@ -49,6 +49,7 @@ export const BOUNDED_LISTS: Readonly<Record<string, string>> = {
   learnerbookinghistory: "one learner's lessons (at most 136 on the large school, 42 on average)",
   learnerpaidcredits: "one learner's payments (at most 14 on the large school)",
   learnerusedcredits: "one learner's used credits (at most 142 credits a learner on the large school)",
+  learnerbookedcredits: "one learner's booked credits (at most 142 credits a learner on the large school)",
   learnerforfeitedcredits: "one learner's forfeited credits (at most 142 credits a learner)",
   learnerunusedcredits: "one learner's unused credits (at most 142 credits a learner)",
   learneractivecredits: "one learner's bookable credits (at most 142 credits a learner)",
