@@ -110,6 +110,7 @@ export const READ_ONLY_ACTIONS: ReadonlySet<string> = new Set([
   'performancenewlearners',
   'performancerescheduled',
   'performancetestoutcomes',
+  'previewlessonseries',
   'quickinfo',
   'recordhistory',
   'req',
