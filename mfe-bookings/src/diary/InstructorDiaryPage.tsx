@@ -123,6 +123,7 @@ function Diary({ adi }: { adi: BookingInstructor }) {
         />
       </Box>
       <LessonDialog
+        key={opened ?? 'none'}
         booking={calendar?.bookings.find((b) => b.booking_id === opened) ?? null}
         now={new Date()}
         onClose={() => setOpened(null)}

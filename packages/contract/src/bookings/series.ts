@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idempotencyKey } from '../finance/forms';
-import { idField, jsonText } from '../validation/fields';
+import { idField, jsonText, requiredText } from '../validation/fields';
 import { SLOT_MINUTES, wallClockField } from './calendar';
 import { cancelParty, cancelReason } from './cancellation';
 import { BOOKING_MESSAGES } from './texts';
@@ -15,14 +15,19 @@ export const SERIES_MAX_WEEKS = 52;
 
 export const SERIES_TEXTS = {
   heading: 'Weekly series',
-  firstLesson: 'First lesson',
+  firstDate: 'First lesson date',
+  firstTime: 'First lesson time',
   weeks: 'Number of weeks',
   untilCredits: 'Until the credits run out',
   preview: 'Preview',
   previewFailed: 'Error previewing the series. Please try again.',
+  table: 'Weeks of the series',
+  columns: { book: 'Book', date: 'Date', time: 'Time', credit: 'Credit', clash: 'Clash' },
   free: 'Free',
+  noCredit: 'None',
   skipped: 'Skipped',
   keepClashing: 'Skip or move the lessons that clash before booking.',
+  partOf: 'Series',
   cancelRest: 'Cancel the rest of this series',
   cancelRestButton: 'Cancel the Rest',
   restCancelled: 'Rest of the series cancelled.',
@@ -47,6 +52,11 @@ export function seriesCancelledText(r: { cancelled: number; returned: number; fo
   const lessons = `${r.cancelled} ${r.cancelled === 1 ? 'lesson' : 'lessons'} cancelled`;
   const credits = `${r.returned} ${r.returned === 1 ? 'credit' : 'credits'} returned to the learner, ${r.forfeited} forfeited`;
   return `${lessons}: ${credits}.`;
+}
+
+/** 'Expires 03/05/2027': the credit a previewed lesson would use. */
+export function creditExpiresText(date: string): string {
+  return `Expires ${date}`;
 }
 
 /** 'Book 4 lessons' */
@@ -109,6 +119,20 @@ export const SeriesPreviewRow = z.object({
   clash: z.string().nullable(),
 });
 export type SeriesPreviewRow = z.infer<typeof SeriesPreviewRow>;
+
+/** The screen's series form: the first lesson's date and time, and the weeks or until the credits run out. */
+export const seriesForm = z
+  .object({
+    date: requiredText(SERIES_TEXTS.startRequired),
+    time: requiredText(SERIES_TEXTS.startRequired),
+    weeks: z.string().optional(),
+    until: z.boolean().optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.until && !weeks.safeParse(v.weeks ?? '').success)
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['weeks'], message: SERIES_TEXTS.weeksRange });
+  });
+export type SeriesFormValues = z.input<typeof seriesForm>;
 
 /** Place a series: the kept lessons and the key made once per submit. */
 export const placeLessonSeriesRequest = z.object({
