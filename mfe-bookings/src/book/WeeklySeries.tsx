@@ -13,7 +13,7 @@ import {
 import {
   Box,
   Button,
-  Checkbox,
+  chakra,
   DateField,
   Form,
   FormSpy,
@@ -47,11 +47,16 @@ const validate = validateWithSchema(seriesForm);
 function UntilCreditsBox() {
   const { input } = useField<boolean>('until', { type: 'checkbox' });
   return (
-    <Checkbox.Root checked={Boolean(input.checked)} onCheckedChange={(d) => input.onChange(d.checked === true)}>
-      <Checkbox.HiddenInput name={input.name} onBlur={input.onBlur} />
-      <Checkbox.Control />
-      <Checkbox.Label>{SERIES_TEXTS.untilCredits}</Checkbox.Label>
-    </Checkbox.Root>
+    <HStack as="label" gap="2" fontSize="sm" pb="2">
+      <chakra.input
+        type="checkbox"
+        name={input.name}
+        checked={Boolean(input.checked)}
+        onChange={input.onChange}
+        onBlur={input.onBlur}
+      />
+      {SERIES_TEXTS.untilCredits}
+    </HStack>
   );
 }
 
@@ -74,10 +79,12 @@ function WeekRow({
   return (
     <Table.Row>
       <Table.Cell>
-        <Checkbox.Root checked={!week.skip} onCheckedChange={(d) => onChange({ ...week, skip: d.checked !== true })}>
-          <Checkbox.HiddenInput aria-label={`${SERIES_TEXTS.columns.book} week ${n}`} />
-          <Checkbox.Control />
-        </Checkbox.Root>
+        <chakra.input
+          type="checkbox"
+          aria-label={`${SERIES_TEXTS.columns.book} week ${n}`}
+          checked={!week.skip}
+          onChange={(e) => onChange({ ...week, skip: !e.target.checked })}
+        />
       </Table.Cell>
       <Table.Cell>
         <Input
