@@ -39,14 +39,12 @@ const previewHandler = handle(bookingActions.previewLessonSeries, async (ctx, in
     range,
     untilCreditsRunOut: !input.lessons && input.untilcredits,
   });
-  return weeks.map(
-    (w): SeriesPreviewRow => ({
-      start: wallClockText(w.wall),
-      credit: w.credit?.id ?? null,
-      credit_expires: w.credit?.expires.toISOString() ?? null,
-      clash: w.clash,
-    }),
-  );
+  return weeks.map((w): SeriesPreviewRow => ({
+    start: wallClockText(w.wall),
+    credit: w.credit?.id ?? null,
+    credit_expires: w.credit?.expires.toISOString() ?? null,
+    clash: w.clash,
+  }));
 });
 
 const placeHandler = handle(bookingActions.placeLessonSeries, async (ctx, input) => {
