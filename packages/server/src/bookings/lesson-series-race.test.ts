@@ -33,7 +33,7 @@ describe('overlapping weekly series, fifty clerks, two server processes', { skip
   it('leaves one lesson per slot, and each series placed whole or refused whole, never a 5xx', async () => {
     const plan = await addPlan(school.db, WEEKS);
     const adi = await addInstructor(school.db, { fname: 'Busy', lname: 'Weeks' });
-    const learners = [];
+    const learners: { stuId: number; credits: number[] }[] = [];
     for (let k = 0; k < CALLERS; k++) learners.push(await bookableLearner(school.db, adi, plan));
     let first = addDays(londonDate(new Date()), 3);
     while (dayOfWeek(first) !== 3) first = addDays(first, 1);
