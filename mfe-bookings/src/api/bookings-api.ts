@@ -31,6 +31,13 @@ export const bookingsApi = injectDomainEndpoints('bookings', (build) => ({
   bookingsRecordOutcome: actionMutation(build, bookingActions.recordLessonOutcome, {
     invalidates: ['Bookings', 'Learners', 'Payments', 'Notifications'],
   }),
+  bookingsPreviewSeries: actionQuery(build, bookingActions.previewLessonSeries, { provides: ['Bookings', 'Payments'] }),
+  bookingsPlaceSeries: actionMutation(build, bookingActions.placeLessonSeries, {
+    invalidates: ['Bookings', 'Learners', 'Payments', 'Notifications'],
+  }),
+  bookingsCancelSeries: actionMutation(build, bookingActions.cancelLessonSeries, {
+    invalidates: ['Bookings', 'Learners', 'Payments', 'Notifications'],
+  }),
 }));
 
 /**

@@ -18,6 +18,7 @@ import { keepRange, lessonRefusal, type CalendarRange } from '../calendar/wall-c
 import { BookingScreen, refusalWords } from '../shared/BookingScreen';
 import { PickerField } from '../shared/PickerField';
 import { InstructorTable, instructorText, LearnerTable, learnerText } from './pickers';
+import { WeeklySeries } from './WeeklySeries';
 
 interface AddressValues {
   pickupLine?: string;
@@ -279,6 +280,9 @@ function BookLearners({ kind, onReload }: { kind: CalendarKind; onReload(): void
         )}
       </Stack>
       {loaded && adi && learner ? <LessonPlanner kind={kind} adi={adi} learner={learner} onSaved={onReload} /> : null}
+      {loaded && adi && learner && kind === 'book' ? (
+        <WeeklySeries adi={adi.adi_id} learner={learner.student_id} onSaved={onReload} />
+      ) : null}
     </>
   );
 }
@@ -293,7 +297,10 @@ function BookingPage({ kind, title }: { kind: CalendarKind; title: string }) {
   );
 }
 
-/** Book Learners (document 2 §2.8): an instructor's learner, their credits dragged onto the calendar. */
+/**
+ * Book Learners (document 2 §2.8): an instructor's learner, their credits dragged onto the
+ * calendar, or a weekly series of lessons previewed and placed together (beyond the spec).
+ */
 export function BookLearnersPage() {
   return <BookingPage kind="book" title="Book Learners" />;
 }

@@ -29,6 +29,7 @@ export const WEEK_CALENDAR: InstructorCalendar = {
       addr_pc: '',
       drop_line: '',
       drop_pc: '',
+      series_id: null,
     },
   ],
   timeAway: [],

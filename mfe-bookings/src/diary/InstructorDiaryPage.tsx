@@ -129,6 +129,7 @@ function Diary({ adi, target }: { adi: BookingInstructor; target: DiaryTarget | 
         />
       </Box>
       <LessonDialog
+        key={opened ?? 'none'}
         booking={calendar?.bookings.find((b) => b.booking_id === opened) ?? null}
         now={new Date()}
         onClose={() => setOpened(null)}

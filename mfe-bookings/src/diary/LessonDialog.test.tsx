@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CANCELLATION_TEXTS, bookingActions, type DiaryBooking } from '@dss/contract';
+import { CANCELLATION_TEXTS, SERIES_TEXTS, bookingActions, seriesCancelledText, type DiaryBooking } from '@dss/contract';
 import { answer, closeAlert, mockWire, refuse, renderScreen } from '@dss/test-support';
 import { WEEK_CALENDAR } from '../calendar/calendar-fixtures';
 import { LessonDialog } from './LessonDialog';
@@ -78,5 +78,33 @@ describe('a lesson opened from the diary', () => {
     renderScreen(<LessonDialog booking={{ ...LESSON, booking_state: 3 }} now={hoursBefore(5)} onClose={jest.fn()} />);
     expect(await screen.findByText(CANCELLATION_TEXTS.alreadyCancelled)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel Lesson' })).toBeNull();
+  });
+
+  it('names the series of a lesson and cancels the rest of it, saying what happened to the credits', async () => {
+    const onClose = jest.fn();
+    const wire = mockWire(
+      POLICY,
+      answer(bookingActions.cancelLessonSeries, () => ({ cancelled: 3, returned: 2, forfeited: 1 })),
+    );
+    renderScreen(<LessonDialog booking={{ ...LESSON, series_id: 7 }} now={hoursBefore(20)} onClose={onClose} />);
+    expect(await screen.findByText(`${SERIES_TEXTS.heading} S7`)).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: SERIES_TEXTS.cancelRest }));
+    expect(screen.queryByRole('button', { name: 'Cancel Lesson' })).toBeNull();
+    await userEvent.selectOptions(screen.getByLabelText(/Cancelled by/), 'learner');
+    await userEvent.type(screen.getByLabelText(/Reason/), 'Moving away');
+    await userEvent.click(screen.getByRole('button', { name: SERIES_TEXTS.cancelRestButton }));
+    expect(await screen.findByText(seriesCancelledText({ cancelled: 3, returned: 2, forfeited: 1 }))).toBeInTheDocument();
+    await closeAlert(SERIES_TEXTS.restCancelled);
+    expect(wire.sent(bookingActions.cancelLessonSeries)).toEqual([
+      expect.objectContaining({ series: '7', party: 'learner', reason: 'Moving away' }),
+    ]);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('offers no series cancellation for a lesson booked on its own', async () => {
+    mockWire(POLICY);
+    renderScreen(<LessonDialog booking={LESSON} now={hoursBefore(20)} onClose={jest.fn()} />);
+    expect(await screen.findByRole('button', { name: 'Cancel Lesson' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: SERIES_TEXTS.cancelRest })).toBeNull();
   });
 });

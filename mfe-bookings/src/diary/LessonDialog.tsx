@@ -4,6 +4,7 @@ import {
   CANCEL_REASON_MAX,
   CANCELLATION_TEXTS,
   CREDIT_FATE_TEXTS,
+  SERIES_TEXTS,
   LESSON_OUTCOMES,
   cancelLessonForm,
   cancellationPreview,
@@ -30,9 +31,12 @@ import {
   bookingRef,
   formatDateTime,
   learnerRef,
+  seriesRef,
   useSubmit,
 } from '@dss/ui';
+import { useState } from 'react';
 import { bookingsApi } from '../api/bookings-api';
+import { CancelSeriesForm } from './CancelSeriesForm';
 
 type SaveAnswer = { data?: { credit: CreditFate }; error?: unknown };
 
@@ -143,13 +147,15 @@ function OutcomeForm({ booking, policy, onDone }: { booking: DiaryBooking; polic
 /**
  * A lesson of the diary, opened by a click or Enter on it: what it is and, by its state and the
  * time, a cancellation (before it starts) or its outcome (once it has started). The dialog says
- * what the school's cancellation policy will do to the credit before the clerk confirms.
+ * what the school's cancellation policy will do to the credit before the clerk confirms. A lesson
+ * of a weekly series says so, and the rest of its series can be cancelled from it.
  */
 export function LessonDialog({ booking, now, onClose }: { booking: DiaryBooking | null; now: Date; onClose(): void }) {
   const { data: policy } = bookingsApi.useBookingsCancellationPolicyQuery(undefined, {
     skip: !booking,
     refetchOnMountOrArgChange: true,
   });
+  const [wholeSeries, setWholeSeries] = useState(false);
   if (!booking) return null;
   const started = new Date(booking.lesson_starts) <= now;
   const cancellable = !started && [0, 1, 2].includes(booking.booking_state);
@@ -167,14 +173,28 @@ export function LessonDialog({ booking, now, onClose }: { booking: DiaryBooking 
           <Text>
             <b>State:</b> {BOOKING_STATUS_LABELS[booking.booking_state] ?? booking.booking_state}
           </Text>
+          {booking.series_id !== null ? (
+            <Text>
+              <b>{SERIES_TEXTS.partOf}:</b> {SERIES_TEXTS.heading} {seriesRef(booking.series_id)}
+            </Text>
+          ) : null}
           {booking.addr_pc ? (
             <Text>
               <b>Pickup:</b> {[booking.addr_line, booking.addr_pc].filter(Boolean).join(', ')}
             </Text>
           ) : null}
         </Stack>
-        {!policy ? null : cancellable ? (
-          <CancelForm booking={booking} policy={policy} now={now} onDone={onClose} />
+        {!policy ? null : cancellable && wholeSeries && booking.series_id !== null ? (
+          <CancelSeriesForm series={booking.series_id} onDone={onClose} />
+        ) : cancellable ? (
+          <Stack gap="3">
+            <CancelForm booking={booking} policy={policy} now={now} onDone={onClose} />
+            {booking.series_id !== null ? (
+              <Button variant="outline" alignSelf="flex-start" onClick={() => setWholeSeries(true)}>
+                {SERIES_TEXTS.cancelRest}
+              </Button>
+            ) : null}
+          </Stack>
         ) : recordable ? (
           <OutcomeForm booking={booking} policy={policy} onDone={onClose} />
         ) : (

@@ -9,6 +9,7 @@ import {
 } from '@dss/contract';
 import { Button, DateField, Form, SelectField, Stack, useSubmit } from '@dss/ui';
 import { bookingsApi } from '../api/bookings-api';
+import { QUARTER_HOURS } from '../shared/quarter-hours';
 import { InstructorTable, instructorText, LearnerTable, learnerText } from '../book/pickers';
 import { BookingScreen } from '../shared/BookingScreen';
 import { PickerField } from '../shared/PickerField';
@@ -18,13 +19,6 @@ interface OutcomeValues {
   testtime?: string;
   result?: string;
 }
-
-/** Test times every 15 minutes, 07:00 to 19:45. */
-export const TEST_TIMES = Array.from({ length: 13 * 4 }, (_, i) => {
-  const minutes = 7 * 60 + i * 15;
-  const text = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-  return { value: text, label: text };
-});
 
 /**
  * Record Test Outcome (document 2 §2.8, §5.17): instructor, learner, test date, test time and
@@ -107,7 +101,7 @@ export function RecordTestOutcomePage() {
               <SelectField
                 name="testtime"
                 label="Test Time"
-                options={TEST_TIMES}
+                options={QUARTER_HOURS}
                 placeholder="Select test time"
                 disabled={!learner || !values.testdate}
                 required

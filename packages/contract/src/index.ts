@@ -64,6 +64,7 @@ export * from './bookings/refusals';
 export * from './bookings/cancellation';
 export * from './bookings/diary-link';
 export * from './bookings/wire-fields';
+export * from './bookings/series';
 export * as feedbackActions from './feedback/actions';
 export * from './feedback/types';
 export * from './feedback/feedback-form';

@@ -9,6 +9,15 @@ import { BOOKING_MESSAGES } from './texts';
 import { CANCELLATION_TEXTS, CancellationPolicy, cancelParty, cancelReason, lessonOutcome } from './cancellation';
 import { BookingInstructor, BookingLearner, InstructorCalendar, LearnerCredit } from './types';
 import { placeBookingsRequest, saveDiaryRequest } from './wire-fields';
+import {
+  CancelledSeries,
+  PlacedSeries,
+  SERIES_MAX_WEEKS,
+  SeriesPreviewRow,
+  cancelLessonSeriesRequest,
+  placeLessonSeriesRequest,
+  previewLessonSeriesRequest,
+} from './series';
 
 // Book Learners, Book Pending Bookings, View Instructor Diary and Record Test Outcome
 // (document 2 §2.8, §7.4). All on ctrouV2.php for office users.
@@ -156,4 +165,33 @@ export const recordLessonOutcome = defineAction({
   request: z.object({ booking: idField(CANCELLATION_TEXTS.bookingRequired), outcome: lessonOutcome }),
   reply: 'json',
   response: CreditFateReply,
+});
+
+// ── Weekly series (beyond the spec; docs/decisions/recurring-lessons.md) ──
+
+/** The weeks of a series with the credit each would use and its clash, if any (at most 52; changes nothing). */
+export const previewLessonSeries = defineAction({
+  field: 'previewlessonseries',
+  ...office,
+  request: previewLessonSeriesRequest,
+  reply: 'json',
+  response: z.array(SeriesPreviewRow).max(SERIES_MAX_WEEKS),
+});
+
+/** Place the kept lessons of a series, all or none; a repeat with the same `idemkey` answers the first result. */
+export const placeLessonSeries = defineAction({
+  field: 'placelessonseries',
+  ...office,
+  request: placeLessonSeriesRequest,
+  reply: 'json',
+  response: PlacedSeries,
+});
+
+/** Cancel every lesson of a series that has not started, each under the cancellation policy. */
+export const cancelLessonSeries = defineAction({
+  field: 'cancellessonseries',
+  ...office,
+  request: cancelLessonSeriesRequest,
+  reply: 'json',
+  response: CancelledSeries,
 });

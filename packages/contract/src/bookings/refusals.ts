@@ -43,6 +43,7 @@ export const BOOKING_REFUSALS = {
   twice: (id: number) => `Booking B${id} appears twice.`,
   keepsLength: (id: number) => `Booking B${id} keeps its length when moved.`,
   creditExpires: (id: number, w: WallClock) => `The credit of booking B${id} expires before ${at(w)}.`,
+  noCredit: (w: WallClock) => `The learner has no credit left for the lesson at ${at(w)}.`,
   notTheirLearner: "This learner is not one of this instructor's learners.",
   futureTest: 'The test date can not be in the future.',
   testRecorded: 'A test outcome is already recorded for this learner at that time.',

@@ -70,6 +70,8 @@ export const DiaryBooking = z.object({
   addr_pc: z.string(),
   drop_line: z.string(),
   drop_pc: z.string(),
+  /** the weekly series the lesson was booked in, if any (docs/decisions/recurring-lessons.md) */
+  series_id: z.number().int().nullable(),
 });
 export type DiaryBooking = z.infer<typeof DiaryBooking>;
 

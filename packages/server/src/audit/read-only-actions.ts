@@ -112,6 +112,7 @@ export const READ_ONLY_ACTIONS: ReadonlySet<string> = new Set([
   'performancenewlearners',
   'performancerescheduled',
   'performancetestoutcomes',
+  'previewlessonseries',
   'quickinfo',
   'recordhistory',
   'req',

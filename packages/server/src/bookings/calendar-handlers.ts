@@ -43,6 +43,7 @@ const instructorBookingsHandler = handle(bookingActions.instructorBookings, asyn
       'b.addr_pc',
       'b.drop_line',
       'b.drop_pc',
+      'b.series_id',
     ])
     .where('b.adi_id', '=', id)
     .where('b.lesson_starts', '<', to)
@@ -72,6 +73,7 @@ const instructorBookingsHandler = handle(bookingActions.instructorBookings, asyn
     addr_pc: b.addr_pc ?? '',
     drop_line: b.drop_line ?? '',
     drop_pc: b.drop_pc ?? '',
+    series_id: b.series_id,
   }));
 
   const away = await ctx.db

@@ -2,11 +2,13 @@ import { calendarHandlers } from './calendar-handlers';
 import { outcomeHandlers } from './outcome-handlers';
 import { pickerHandlers } from './picker-handlers';
 import { placeHandlers } from './place-handlers';
+import { seriesCancelHandlers } from './series-cancel-handlers';
+import { seriesHandlers } from './series-handlers';
 import { testOutcomeHandlers } from './test-outcome-handlers';
 
 /**
  * Book Learners, Book Pending Bookings, View Instructor Diary and Record Test Outcome (document 2
- * §2.8, §7.4), and cancellations and no-shows beyond the spec.
+ * §2.8, §7.4), and cancellations, no-shows and weekly series beyond the spec.
  */
 export const bookingHandlers = [
   ...pickerHandlers,
@@ -14,4 +16,6 @@ export const bookingHandlers = [
   ...placeHandlers,
   ...testOutcomeHandlers,
   ...outcomeHandlers,
+  ...seriesHandlers,
+  ...seriesCancelHandlers,
 ];

@@ -107,17 +107,29 @@ export async function mailMovedLessons(
   ]);
 }
 
-/** Tells the learner a lesson is cancelled, and by whom. */
-export async function mailCancelledLesson(ctx: ActionContext, bookingId: number, party: 'learner' | 'school'): Promise<void> {
-  const lessons = await lessonsOf(ctx, [bookingId]);
-  await send(ctx, lessons, 'Your driving lesson is cancelled', (mine) => [
-    party === 'school'
-      ? 'We are sorry: the school has had to cancel your driving lesson:'
-      : 'As you asked, your driving lesson is cancelled:',
-    '',
-    ...mine.map(
-      (l) =>
-        `- ${lessonWhen(l.lesson_starts, l.lesson_end)} with ${l.adi_title} ${l.adi_fname} ${l.adi_lname} (lesson B${l.booking_id}).`,
-    ),
-  ]);
+/** Tells the learner their lessons are cancelled (one, or the rest of a series), and by whom. */
+export async function mailCancelledLessons(
+  ctx: ActionContext,
+  bookingIds: readonly number[],
+  party: 'learner' | 'school',
+): Promise<void> {
+  const lessons = await lessonsOf(ctx, bookingIds);
+  await send(
+    ctx,
+    lessons,
+    lessons.length === 1 ? 'Your driving lesson is cancelled' : 'Your driving lessons are cancelled',
+    (mine) => {
+      const what = mine.length === 1 ? 'your driving lesson' : 'your driving lessons';
+      return [
+        party === 'school'
+          ? `We are sorry: the school has had to cancel ${what}:`
+          : `As you asked, ${what} ${mine.length === 1 ? 'is' : 'are'} cancelled:`,
+        '',
+        ...mine.map(
+          (l) =>
+            `- ${lessonWhen(l.lesson_starts, l.lesson_end)} with ${l.adi_title} ${l.adi_fname} ${l.adi_lname} (lesson B${l.booking_id}).`,
+        ),
+      ];
+    },
+  );
 }

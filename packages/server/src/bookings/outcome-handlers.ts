@@ -3,7 +3,7 @@ import { cancelBooking, inTransaction, LifecycleRuleError, recordOutcome } from 
 import { schoolClock } from '../lifecycle/school-clock';
 import { ActionRefused, handle, staffOf } from '../wire/handler';
 import { readCancellationPolicy } from './cancellation-policy';
-import { mailCancelledLesson } from './lesson-mail';
+import { mailCancelledLessons } from './lesson-mail';
 
 /**
  * Cancellations and no-shows (beyond the spec; docs/decisions/cancellations-and-no-shows.md):
@@ -36,7 +36,7 @@ const cancelLessonHandler = handle(bookingActions.cancelLesson, async (ctx, { bo
     await cancelBooking(tx, { bookingId: booking, staffId, party, reason, forfeit: fate.credit === 'forfeited', now });
     return { credit: fate.credit, repeat: false };
   });
-  if (!result.repeat) await mailCancelledLesson(ctx, booking, party);
+  if (!result.repeat) await mailCancelledLessons(ctx, [booking], party);
   return { credit: result.credit };
 });
 

@@ -1,4 +1,3 @@
-import { sql, type SqlBool, type Transaction } from 'kysely';
 import {
   BOOKING_REFUSALS,
   BOOKING_TEXTS,
@@ -11,48 +10,15 @@ import {
   type ParsedRequestOf,
   londonDate,
 } from '@dss/contract';
-import type { Database } from '../db/tables';
 import { inTransaction, LifecycleRuleError, lockDiaries, moveBookings, placeBookings } from '../lifecycle/credits';
 import { ActionRefused, handle, staffOf, type ActionContext } from '../wire/handler';
 import { schoolClock } from '../lifecycle/school-clock';
+import { requireBookable } from './bookable';
 import { checkLessons, findClash, type LessonSlot } from './diary-rules';
 import { instantOf } from './diary-time';
 import { mailMovedLessons, mailPlacedLessons } from './lesson-mail';
 
 type PlaceInput = ParsedRequestOf<typeof bookingActions.placeBookings>;
-
-/**
- * The instructor takes lessons (Active and approved) and the learner can be booked (Active or New,
- * not departed); for Book Pending Bookings the learner must be waiting for a booking with them.
- */
-async function requireBookable(tx: Transaction<Database>, adiId: number, studentId: number, kind: CalendarKind) {
-  const adi = await tx
-    .selectFrom('instructors')
-    .select('adi_id')
-    .where('adi_id', '=', adiId)
-    .where('acc_state', '=', 1)
-    .where('approved_at', 'is not', null)
-    .executeTakeFirst();
-  if (!adi) return BOOKING_REFUSALS.instructor;
-  const learner = await tx
-    .selectFrom('learners as l')
-    .select(['l.student_id', 'l.pickup_pc'])
-    .where('l.student_id', '=', studentId)
-    .where('l.acc_state', 'in', [1, 3])
-    .where(sql<SqlBool>`NOT EXISTS (SELECT 1 FROM departures d WHERE d.stu_id = l.student_id)`)
-    .executeTakeFirst();
-  if (!learner) return BOOKING_REFUSALS.learner;
-  if (kind === 'pending') {
-    const pending = await tx
-      .selectFrom('learners_pending_booking')
-      .select('student_id')
-      .where('student_id', '=', studentId)
-      .where('adi_id', '=', adiId)
-      .executeTakeFirst();
-    if (!pending) return BOOKING_REFUSALS.notPending;
-  }
-  return { pickupPc: learner.pickup_pc };
-}
 
 /**
  * Places new lessons for one learner with their instructor (Book Learners or Book Pending

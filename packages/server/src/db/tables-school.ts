@@ -356,6 +356,18 @@ export interface SchoolTables {
     /** who recorded the lesson's outcome (taken or no-show) by hand, and when */
     outcome_at: Timestamp | null;
     outcome_by: number | null;
+    /** the weekly series the lesson was booked in (025_lesson_series.sql) */
+    series_id: number | null;
+  };
+  /** weekly series of lessons placed together (025_lesson_series.sql) */
+  lesson_series: {
+    series_id: Generated<number>;
+    adi_id: number;
+    stu_id: number;
+    /** the key the screen made once per submit; a repeat with it writes nothing */
+    submit_key: string;
+    created_at: DefaultTimestamp;
+    created_by: number | null;
   };
   booking_moves: {
     move_id: Generated<number>;

@@ -176,6 +176,8 @@ export async function placeBookings(
     pickup?: { line1: string | null; pc: string | null };
     dropoff?: { line1: string | null; pc: string | null };
     staffId: number | null;
+    /** the weekly series the lessons are placed in */
+    seriesId?: number;
   },
 ): Promise<number[]> {
   if (!input.bookings.length) return [];
@@ -235,6 +237,7 @@ export async function placeBookings(
               drop_pc: input.dropoff?.pc ?? null,
               booked_by: input.staffId,
               updated_by: input.staffId,
+              series_id: input.seriesId ?? null,
             };
           }),
         )

@@ -59,6 +59,7 @@ export const BOUNDED_LISTS: Readonly<Record<string, string>> = {
   instructordocuments: "one instructor's documents",
   loadadiavailability: "one instructor's seven days of working hours",
   instructorbookings: "one instructor's diary over at most 42 days (CALENDAR_LOAD_MAX_DAYS)",
+  previewlessonseries: 'the weeks of one series: at most 52 (SERIES_MAX_WEEKS)',
   overviewpdfs: "one learner's or instructor's monthly overviews: one a month",
   overviewemails: "one learner's or instructor's overview e-mails: one a send, a few a month at most",
   learnerfeedbackquestions: 'the three questions of one lesson',

@@ -137,6 +137,32 @@ export function officeWalks(ctx: WalkContext): Walks {
       });
       return { booking: String(booking), party: 'learner', reason: 'Walked cancellation' };
     },
+    placelessonseries: async () => {
+      const { adi, stuId } = await diaryWithLearner();
+      const day = addDays(today(), 10);
+      return {
+        adi: String(adi),
+        learner: String(stuId),
+        lessons: JSON.stringify([{ start: `${day} 10:00` }, { start: `${addDays(day, 7)} 10:00` }]),
+        idemkey: randomUUID(),
+      };
+    },
+    cancellessonseries: async () => {
+      const { adi, stuId, credits } = await diaryWithLearner();
+      const series = await db()
+        .insertInto('lesson_series')
+        .values({ adi_id: adi, stu_id: stuId, submit_key: randomUUID(), created_by: 2 })
+        .returning('series_id')
+        .executeTakeFirstOrThrow();
+      await placeBookings(db(), {
+        adiId: adi,
+        studentId: stuId,
+        staffId: 2,
+        seriesId: series.series_id,
+        bookings: credits.map((credId, k) => ({ credId, start: londonInstant(addDays(today(), 5 + 7 * k), 10 * 60) })),
+      });
+      return { series: String(series.series_id), party: 'school', reason: 'Walked series cancellation' };
+    },
     recordlessonoutcome: async () => {
       const { adi, stuId, credits } = await diaryWithLearner();
       const [booking] = await placeBookings(db(), {

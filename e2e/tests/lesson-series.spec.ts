@@ -1,0 +1,113 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { officeWire } from '../support/office-wire';
+import { pickRow } from '../support/pick-row';
+import { DEMO, signInToHome } from '../support/sign-in';
+
+// A weekly series booked on Book Learners against the demo school, then found in the diary.
+
+const WEEKS = 4;
+
+/** An instructor and one of their learners holding at least `credits` credits, found through the wire. */
+async function pairWithCredits(request: APIRequestContext, credits: number): Promise<{ adi: string; learner: string }> {
+  const office = await officeWire(request);
+  const list = async (form: Record<string, string>) => (await (await office(form)).json()).rows;
+  const instructors: { adi_id: number; learners: number }[] = await list({
+    bookinginstructors: '1',
+    sort: 'learners',
+    dir: 'desc',
+    pagesize: '100',
+  });
+  for (const { adi_id, learners } of instructors) {
+    if (learners === 0) break;
+    const [richest]: { student_id: number; credit_balance: number }[] = await list({
+      instructorlearners: '1',
+      id: String(adi_id),
+      sort: 'credit_balance',
+      dir: 'desc',
+      pagesize: '5',
+    });
+    if (richest && richest.credit_balance >= credits) return { adi: `A${adi_id}`, learner: `L${richest.student_id}` };
+  }
+  throw new Error(`no instructor has a learner with ${credits} credits`);
+}
+
+/** 'dd/mm/yyyy' and 'YYYY-MM-DD' of the first Wednesday at least a week from today (UTC is close enough). */
+function firstWednesday(): { typed: string; iso: string } {
+  const day = new Date();
+  day.setUTCDate(day.getUTCDate() + 7);
+  while (day.getUTCDay() !== 3) day.setUTCDate(day.getUTCDate() + 1);
+  const iso = day.toISOString().slice(0, 10);
+  return { iso, typed: `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` };
+}
+
+/**
+ * Previews eight Wednesdays at each time in turn until one has WEEKS free weeks, then keeps the
+ * first WEEKS free ones (the demo diary may be busy on some of them); answers their dates.
+ */
+async function keepFreeWeeks(page: Page, typed: string): Promise<string[]> {
+  const series = page.getByRole('region', { name: 'Weekly series' });
+  await series.getByLabel(/First lesson date/).fill(typed);
+  await series.getByLabel(/Number of weeks/).fill('8');
+  for (const time of ['18:00', '12:00', '08:00']) {
+    await series.getByLabel(/First lesson time/).selectOption(time);
+    await series.getByRole('button', { name: 'Preview' }).click();
+    const rows = series.getByRole('table', { name: 'Weeks of the series' }).locator('tbody tr');
+    await expect(rows).toHaveCount(8);
+    const clashes = await rows.locator('td:last-child').allInnerTexts();
+    if (clashes.filter((c) => c === 'Free').length < WEEKS) continue;
+    const kept: string[] = [];
+    for (let k = 0; k < 8; k++) {
+      if (clashes[k] === 'Free' && kept.length < WEEKS) {
+        kept.push(
+          await rows
+            .nth(k)
+            .getByLabel(`Date of week ${k + 1}`)
+            .inputValue(),
+        );
+        continue;
+      }
+      await rows
+        .nth(k)
+        .getByLabel(`Book week ${k + 1}`)
+        .uncheck();
+      await expect(rows.nth(k).locator('td:last-child')).toHaveText('Skipped');
+    }
+    return kept;
+  }
+  throw new Error(`no time has ${WEEKS} free Wednesdays`);
+}
+
+test('Book Learners: a four-week series is previewed, booked together and shown in the diary as a series', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const pair = await pairWithCredits(request, WEEKS);
+  await signInToHome(page, DEMO.clerk);
+  await page.goto('/dashboard/booklearners');
+  await pickRow(page, 'Select Instructor', (cells) => cells[0] === pair.adi);
+  await pickRow(page, 'Select Learner', (cells) => cells[0] === pair.learner);
+  await page.getByRole('button', { name: 'Load Credit' }).click();
+
+  const { typed } = firstWednesday();
+  const kept = await keepFreeWeeks(page, typed);
+  await page.getByRole('button', { name: `Book ${WEEKS} lessons` }).click();
+  await expect(page.getByText('New Bookings Placed.')).toBeVisible();
+  // The screen starts afresh, as after a save on the calendar.
+  await expect(page.getByRole('button', { name: 'Load Credit' })).toBeDisabled();
+
+  await page.goto('/dashboard/instructordiary');
+  await pickRow(page, 'Select Instructor', (cells) => cells[0] === pair.adi);
+  await page.getByRole('button', { name: 'Load Diary' }).click();
+  // Forward to the week of the first kept lesson: its Wednesday column holds the learner's lesson.
+  const column = page.locator(`td.fc-timegrid-col[data-date="${kept[0]}"]`);
+  for (let week = 0; week < 10 && !(await column.isVisible()); week++) {
+    await page.getByRole('button', { name: /next/i }).first().click();
+  }
+  const lesson = column.locator('.fc-event', { hasText: pair.learner });
+  await expect(lesson).toBeVisible();
+  await lesson.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(/Weekly series S\d+/)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Cancel the rest of this series' })).toBeVisible();
+});
