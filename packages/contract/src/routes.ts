@@ -101,6 +101,7 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
   { path: 'manageinstructorfeedbackquestions', title: 'Instructor Feedback Questions', permissions: admin, owner: 'admin' },
   { path: 'managequickinfo', title: 'Add/Manage Quick Information', permissions: admin, owner: 'admin' },
   { path: 'cancellationpolicy', title: 'Cancellation Policy', permissions: admin, owner: 'admin' },
+  { path: 'lessonreminders', title: 'Lesson Reminders', permissions: admin, owner: 'admin' },
   { path: 'uploadleanertc', title: "Learner's Terms & Conditions", permissions: admin, owner: 'admin' },
   { path: 'uploadaditc', title: "Instructor's Terms & Conditions", permissions: admin, owner: 'admin' },
   { path: 'uploadtrainigpack', title: 'Driving Instructor Training Programme', permissions: admin, owner: 'admin' },

@@ -1,4 +1,5 @@
 import { cancellationPolicyHandlers } from './cancellation-policy-handlers';
+import { lessonReminderHandlers } from './lesson-reminders-handlers';
 import { planHandlers } from './plan-handlers';
 import { questionHandlers } from './question-handlers';
 import { quickInfoAdminHandlers } from './quick-info-handlers';
@@ -13,4 +14,5 @@ export const adminHandlers = [
   ...termsHandlers,
   ...questionHandlers,
   ...cancellationPolicyHandlers,
+  ...lessonReminderHandlers,
 ];
