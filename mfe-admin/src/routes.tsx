@@ -37,6 +37,10 @@ const BUILT: Record<string, ComponentType> = {
     () => import('./cancellation/CancellationPolicyPage'),
     (m) => m.CancellationPolicyPage,
   ),
+  lessonreminders: lazyScreen(
+    () => import('./reminders/LessonRemindersPage'),
+    (m) => m.LessonRemindersPage,
+  ),
   uploadleanertc: termsPage('uploadleanertc'),
   uploadaditc: termsPage('uploadaditc'),
   uploadtrainigpack: termsPage('uploadtrainigpack'),
