@@ -41,6 +41,10 @@ const BUILT: Record<string, ComponentType> = {
     () => import('./closed-days/ClosedDaysPage'),
     (m) => m.ClosedDaysPage,
   ),
+  lessonreminders: lazyScreen(
+    () => import('./reminders/LessonRemindersPage'),
+    (m) => m.LessonRemindersPage,
+  ),
   uploadleanertc: termsPage('uploadleanertc'),
   uploadaditc: termsPage('uploadaditc'),
   uploadtrainigpack: termsPage('uploadtrainigpack'),

@@ -30,6 +30,8 @@ export const learnersApi = injectDomainEndpoints('learners', (build) => ({
   }),
 
   learnersDeparture: actionQuery(build, learnerActions.learnerDeparture, { provides: ['Learners'] }),
+  // Saves that mail the learner (lessons placed, moved, cancelled) invalidate Learners or Bookings.
+  learnersMails: actionQuery(build, learnerActions.learnerMails, { provides: ['Learners', 'Bookings'] }),
   learnersEyeTests: actionQuery(build, learnerActions.learnerEyeTests, { provides: ['Learners'] }),
   learnersDrivingTests: actionQuery(build, learnerActions.learnerDrivingTests, { provides: ['Learners', 'Bookings'] }),
   learnersTheoryTests: actionQuery(build, learnerActions.learnerTheoryTests, { provides: ['Learners'] }),

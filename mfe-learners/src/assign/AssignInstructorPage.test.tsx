@@ -26,6 +26,7 @@ const LEARNER: LearnerListed = {
   req_car_type: 1,
   accState: 1,
   created: '2026-11-01T10:00:00.000Z',
+  lesson_reminders: true,
 };
 
 // Lazy table code and dialog animations take seconds on a loaded two-core machine.

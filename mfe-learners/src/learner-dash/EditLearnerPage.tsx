@@ -48,6 +48,7 @@ import { AssignmentChange } from './AssignmentChange';
 import { AssignmentHistory } from './AssignmentHistory';
 import { DepartureSection } from './DepartureSection';
 import { LearnerHistory } from './LearnerHistory';
+import { LearnerMails } from './LearnerMails';
 import { StatTiles } from './StatTiles';
 import { EyeTestForm, TheoryTestForm } from './TestForms';
 
@@ -280,6 +281,9 @@ function LearnerPage({ learner, assignments }: { learner: LearnerListed; assignm
         </Panel>
         <Panel title="Depart Info">
           <DepartureSection learnerId={learner.student_id} active={active[0]} />
+        </Panel>
+        <Panel title="E-mails">
+          <LearnerMails learnerId={learner.student_id} />
         </Panel>
       </SimpleGrid>
 

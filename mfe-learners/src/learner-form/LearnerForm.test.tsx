@@ -80,6 +80,19 @@ describe('the learner form (document 1 §5)', () => {
     await waitFor(() => expect(screen.getByLabelText(/^First Name/)).toHaveValue(''));
   });
 
+  it('asks whether the learner wants lesson reminders by e-mail: yes for a new learner, and sends the choice', async () => {
+    const wire = mockWire(...DICTIONARIES);
+    renderScreen(<RegisterLearnerPage />, asClerk);
+    await fillValid();
+    const reminders = screen.getByLabelText(/^Lesson reminders by e-mail/);
+    expect(reminders).toHaveValue('1');
+    await userEvent.selectOptions(reminders, 'No');
+    await userEvent.click(screen.getByRole('button', { name: 'Register Learner' }));
+    expect(await screen.findByText('Learner registered successfully.')).toBeInTheDocument();
+    expect(wire.sent(learnerActions.registerLearner)).toEqual([expect.objectContaining({ lessonreminders: '0' })]);
+    await waitFor(() => expect(screen.getByLabelText(/^Lesson reminders by e-mail/)).toHaveValue('1'));
+  });
+
   it('shows the spec error, which stays until OK, when the server refuses', async () => {
     mockWire(
       ...DICTIONARIES,

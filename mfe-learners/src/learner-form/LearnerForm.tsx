@@ -37,6 +37,11 @@ import {
 } from '@dss/ui';
 import { genderOfTitle } from './learner-values';
 
+const REMINDER_CHOICES = [
+  { value: '1', label: 'Yes' },
+  { value: '0', label: 'No' },
+];
+
 export interface LearnerFormProps {
   mode: 'new' | 'edit';
   initialValues?: LearnerFormValues;
@@ -170,6 +175,13 @@ function LearnerFields({ mode }: { mode: 'new' | 'edit' }) {
             label="Preferred Vehicle Type"
             options={vehicleOptions}
             placeholder="Select vehicle type"
+            required
+          />
+          <SelectField
+            name="lessonreminders"
+            label="Lesson reminders by e-mail"
+            options={REMINDER_CHOICES}
+            helperText="An e-mail the evening before each lesson."
             required
           />
           {mode === 'edit' ? (

@@ -22,6 +22,7 @@ export const LEARNER_FIELD_NAMES = [
   'adigender',
   'adilang',
   'cartype',
+  'lessonreminders',
 ] as const;
 
 /** The gender a title implies ('m', 'f' or '' for neutral titles). */
@@ -53,6 +54,7 @@ export function learnerToForm(l: LearnerListed): LearnerFormValues {
     adilang: l.req_language === null ? undefined : String(l.req_language),
     cartype: String(l.req_car_type),
     state: String(l.accState),
+    lessonreminders: l.lesson_reminders ? '1' : '0',
   };
 }
 
@@ -83,5 +85,9 @@ export function formToWire(
     adigender: text('adigender'),
     adilang: text('adilang'),
     cartype: text('cartype'),
+    lessonreminders: text('lessonreminders'),
   };
 }
+
+/** A new learner's form starts with lesson reminders on. */
+export const NEW_LEARNER_VALUES: LearnerFormValues = { lessonreminders: '1' };

@@ -26,6 +26,7 @@ const learner = (id: number, fname: string): LearnerListed => ({
   req_car_type: 1,
   accState: 1,
   created: '2026-01-05T10:00:00.000Z',
+  lesson_reminders: true,
 });
 
 jest.setTimeout(30_000);

@@ -1,5 +1,6 @@
 import { LearnerForm } from '../learner-form/LearnerForm';
 import { useSaveLearner } from '../learner-form/useSaveLearner';
+import { NEW_LEARNER_VALUES } from '../learner-form/learner-values';
 import { LearnerScreen } from '../shared';
 import { useDuplicateConfirmation } from './useDuplicateConfirmation';
 
@@ -14,6 +15,7 @@ export function RegisterLearnerPage() {
     <LearnerScreen title="Register Learner">
       <LearnerForm
         mode="new"
+        initialValues={NEW_LEARNER_VALUES}
         onSubmit={async (values, form) => {
           const text = (v?: string) => (v ?? '').trim();
           const go = await duplicates.confirm({

@@ -22,6 +22,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/tables';
 import { licenceHandlers } from './licence/handlers';
 import type { Mailer } from './mail/mailer';
+import { createOutboxSender, type OutboxSender } from './mail/outbox-sender';
 import { registerSecurityHeaders } from './security/headers';
 import { shellHandlers } from './shell/handlers';
 import { serveApps } from './static/serve-apps';
@@ -48,6 +49,13 @@ export const ALL_HANDLERS = [
   ...auditHandlers,
   ...erasureHandlers,
 ];
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** this process's sender of queued mail (mail/outbox-sender.ts) */
+    outbox: OutboxSender;
+  }
+}
 
 /** The HTTP server: the three API endpoints and, when built, the shell and remotes. */
 export async function buildApp(deps: { db: Kysely<Database>; config: ServerConfig; mailer: Mailer }): Promise<FastifyInstance> {
@@ -82,7 +90,11 @@ export async function buildApp(deps: { db: Kysely<Database>; config: ServerConfi
     return reply.code(status).send({ result: { code: 0, text: status === 500 ? HTTP_ERROR_TEXT.internal : error.message } });
   });
 
-  registerEndpoints(app, ALL_ACTIONS, ALL_HANDLERS, { db: deps.db, config: deps.config, mailer: deps.mailer });
+  const outbox = createOutboxSender(deps.db, deps.mailer, app.log);
+  app.decorate('outbox', outbox);
+  // A mail run under way finishes before the database it writes to is closed.
+  app.addHook('onClose', () => outbox.idle());
+  registerEndpoints(app, ALL_ACTIONS, ALL_HANDLERS, { db: deps.db, config: deps.config, outbox });
   app.get('/api/health', async () => ({ ok: true }));
   registerCalendarFeed(app, deps.db);
   if (deps.config.appsRoot) await serveApps(app, { appsRoot: deps.config.appsRoot, remotesFile: deps.config.remotesFile });

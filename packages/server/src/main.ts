@@ -29,7 +29,8 @@ try {
 const { db, engine, close } = opened;
 // With several workers (PostgreSQL only), the primary migrates and seeds once, then forks them.
 const primaryOfWorkers = config.workers > 1 && cluster.isPrimary;
-const app = primaryOfWorkers ? null : await buildApp({ db, config, mailer: createMailer(config) });
+const mailer = createMailer(config);
+const app = primaryOfWorkers ? null : await buildApp({ db, config, mailer });
 if (config.demo) app?.log.warn(DEMO_NOTICE);
 const applied = await migrate(db);
 // The demo generator is loaded only when DEMO is on, so a production start never imports it.
@@ -48,7 +49,7 @@ async function serve(app: FastifyInstance) {
 
   // A worker of several runs the job only if the primary gave it that role.
   const runsJobs = cluster.isPrimary || process.env[RUNS_JOBS_ENV] === '1';
-  const stopLifecycle = runsJobs ? scheduleLifecycle(db, app.log, { retentionYears: config.retentionYears }) : () => {};
+  const stopLifecycle = runsJobs ? scheduleLifecycle(db, app.log, { retentionYears: config.retentionYears, mailer }) : () => {};
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -10,6 +10,7 @@ import { quickInfoFrm } from './quick-info';
 import { privList, StaffMember, staffPersonFields, TitleOption } from './staff';
 import { TermsVersion, termsKind, termsVersion } from './terms';
 import { cancellationPolicyFields } from '../bookings/cancellation';
+import { LessonReminderTimes, lessonReminderFields } from './reminders';
 
 // Every action here is on ctroaV2.php and needs 'admin' (document 3 §2, §6).
 const admin = { endpoint: ENDPOINTS.officeAdmin, permissions: ['admin'] } as const;
@@ -302,5 +303,22 @@ export const saveCancellationPolicy = defineAction({
   field: 'savecancellationpolicy',
   ...admin,
   request: z.object(cancellationPolicyFields),
+  reply: 'success',
+});
+
+/** The lesson reminder times (beyond the spec): London 'HH:MM' for learners' reminders and instructors' day lists. */
+export const lessonReminders = defineAction({
+  field: 'lessonreminders',
+  ...admin,
+  request: z.object({}),
+  reply: 'json',
+  response: LessonReminderTimes,
+});
+
+/** Save the lesson reminder times; the lifecycle job follows them from its next run. */
+export const saveLessonReminders = defineAction({
+  field: 'savelessonreminders',
+  ...admin,
+  request: z.object(lessonReminderFields),
   reply: 'success',
 });

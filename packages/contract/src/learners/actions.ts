@@ -5,6 +5,7 @@ import { idempotencyKey } from '../finance/forms';
 import { REGISTRATION_KEY_MESSAGE, THEORY_SCORE_MESSAGE } from './messages';
 import { idField, optionalText, requiredText, smallIdField } from '../validation/fields';
 import { learnerFields, pastOrTodayDate } from './learner-form';
+import { LearnerMail } from './mails';
 import { PAYMENT_VOID_TEXTS, voidReason } from './payment-void';
 import { pageFields, pageOf } from '../validation/paging';
 import {
@@ -313,4 +314,13 @@ export const voidLearnerPayment = defineAction({
     idemkey: idempotencyKey(),
   }),
   reply: 'success',
+});
+
+/** The newest e-mails to one learner (beyond the spec): subject, when, and whether sent, waiting or given up. */
+export const learnerMails = defineAction({
+  field: 'learnermails',
+  ...office,
+  request: byLearner,
+  reply: 'json',
+  response: z.array(LearnerMail),
 });

@@ -36,7 +36,6 @@ export const LEARNER_REFUSALS = {
   notActiveInstructor: "Only the learner's active instructor can carry out an eye test.",
   theoryPassMarks: 'A pass needs at least 43 of 50 and 44 of 75.',
   planNotOffered: 'This lesson package is not offered to this learner.',
-  mailFailed: 'The password e-mail could not be sent. The learner was not registered.',
   /** After the spec's payment failure text: only Active and New learners buy lessons. */
   notPayable: 'Only Active and New learners can buy a lesson package.',
   departed:

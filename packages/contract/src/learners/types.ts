@@ -35,6 +35,8 @@ export const LearnerListed = z.object({
   req_car_type: z.number().int(),
   accState: z.number().int(),
   created: z.string(),
+  /** e-mailed the day before each lesson (beyond the spec) */
+  lesson_reminders: z.boolean(),
 });
 export type LearnerListed = z.infer<typeof LearnerListed>;
 

@@ -34,7 +34,6 @@ export const OVERVIEW_TEXTS = {
 
 /** Server refusals beyond the spec. */
 export const OVERVIEW_REFUSALS = {
-  mailFailed: 'The overview e-mail could not be sent. Please try again.',
   oneOwner: 'Choose a learner or an instructor.',
 } as const;
 

@@ -1,5 +1,6 @@
 import { cancellationPolicyHandlers } from './cancellation-policy-handlers';
 import { closedDayHandlers } from './closed-day-handlers';
+import { lessonReminderHandlers } from './lesson-reminders-handlers';
 import { planHandlers } from './plan-handlers';
 import { questionHandlers } from './question-handlers';
 import { quickInfoAdminHandlers } from './quick-info-handlers';
@@ -15,4 +16,5 @@ export const adminHandlers = [
   ...questionHandlers,
   ...cancellationPolicyHandlers,
   ...closedDayHandlers,
+  ...lessonReminderHandlers,
 ];

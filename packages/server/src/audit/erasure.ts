@@ -53,6 +53,27 @@ async function tombstoneOverviewEmails(tx: Kysely<Database>, kind: ErasureKind, 
 }
 
 /** Redacts the person's values from the complaints they are party to and those complaints' updates. */
+/**
+ * The person's own e-mails in the outbox keep what was sent and when, without address or body;
+ * one still waiting is not sent. Other people's mails that named them (an instructor's day list,
+ * a learner's lesson mail) have their values redacted (docs/decisions/mail-outbox-and-reminders.md).
+ */
+async function eraseMail(tx: Kysely<Database>, kind: ErasureKind, id: number, patterns: string[], now: Date) {
+  const own = sql.ref(kind === 'learner' ? 'stu_id' : 'adi_id');
+  await sql`
+    UPDATE mail_outbox SET recipient = ${tombstoneEmail(kind, id)}, text = '(erased)', secret = NULL,
+      failed_at = CASE WHEN sent_at IS NULL AND failed_at IS NULL THEN ${now}::timestamptz ELSE failed_at END,
+      last_error = CASE WHEN sent_at IS NULL AND failed_at IS NULL THEN 'Personal data erased' ELSE last_error END
+    WHERE ${own} = ${id}`.execute(tx);
+  const naming =
+    kind === 'learner'
+      ? sql`dedupe_key IN (SELECT 'day:' || adi_id || ':' || lesson_date FROM bookings WHERE stu_id = ${id})`
+      : sql`stu_id IN (SELECT stu_id FROM bookings WHERE adi_id = ${id})`;
+  await sql`
+    UPDATE mail_outbox SET text = erase_text(text, ${patterns}::text[])
+    WHERE ${naming} AND erase_text(text, ${patterns}::text[]) <> text`.execute(tx);
+}
+
 async function redactComplaints(tx: Kysely<Database>, kind: ErasureKind, id: number, patterns: string[]) {
   const party =
     kind === 'learner'
@@ -162,6 +183,7 @@ export async function eraseLearner(tx: Kysely<Database>, id: number, req: Erasur
   const emails = await tombstoneOverviewEmails(tx, 'learner', id);
   const documents = await deleteFiles(tx, fileIds);
   await redactComplaints(tx, 'learner', id, patterns);
+  await eraseMail(tx, 'learner', id, patterns, req.now);
   await sql`
     UPDATE assignments SET end_reason = erase_text(end_reason, ${patterns}::text[])
     WHERE stu_id = ${id} AND erase_text(end_reason, ${patterns}::text[]) <> end_reason`.execute(tx);
@@ -267,6 +289,7 @@ export async function eraseInstructor(tx: Kysely<Database>, id: number, req: Era
   const emails = await tombstoneOverviewEmails(tx, 'instructor', id);
   const documents = await deleteFiles(tx, fileIds);
   await redactComplaints(tx, 'instructor', id, patterns);
+  await eraseMail(tx, 'instructor', id, patterns, req.now);
   await sql`UPDATE instructor_time_away SET reason = NULL WHERE adi_id = ${id} AND reason IS NOT NULL`.execute(tx);
   await sql`
     UPDATE assignments SET end_reason = erase_text(end_reason, ${patterns}::text[])

@@ -23,11 +23,11 @@ export interface SubjectAccess {
 }
 
 /**
- * Never part of an export: password hashes, a calendar feed's token hash and request keys
+ * Never part of an export: password hashes, a calendar feed's token hash, a queued mail's secret (a password) and request keys
  * (idempotency, void and submit keys) are not the person's data, and an uploaded file's bytes go in the ZIP as the file itself.
  * Bank details, NI numbers and DBS references stay: they are the person's own (docs/decisions/subject-access-for-instructors.md).
  */
-const LEFT_OUT = sql`ARRAY['password_hash', 'token_hash', 'idempotency_key', 'void_key', 'submit_key', 'content']::text[]`;
+const LEFT_OUT = sql`ARRAY['password_hash', 'token_hash', 'idempotency_key', 'void_key', 'submit_key', 'content', 'secret']::text[]`;
 
 async function rows(db: Kysely<Database>, table: string, where: RawBuilder<unknown>): Promise<unknown[]> {
   const r = await sql<{ rows: unknown[] }>`
@@ -97,6 +97,7 @@ const BY_LEARNER: readonly [string, string][] = [
   ['feedbacks', 'stu_id'],
   ['departures', 'stu_id'],
   ['overview_reports', 'stu_id'],
+  ['mail_outbox', 'stu_id'],
 ];
 
 /** Everything held about one learner; null when there is no such learner. */
@@ -131,6 +132,7 @@ const BY_INSTRUCTOR: readonly [string, string][] = [
   ['eye_tests', 'adi_id'],
   ['feedbacks', 'adi_id'],
   ['overview_reports', 'adi_id'],
+  ['mail_outbox', 'adi_id'],
 ];
 
 /** The uploaded files an instructor's records point to: documents, proofs and vehicle papers. */

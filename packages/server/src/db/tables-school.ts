@@ -60,6 +60,8 @@ export interface LearnersTable {
   idempotency_key: ColumnType<string | null, string | null | undefined, string | null>;
   /** when the learner's personal data was erased (016_erasure.sql); NULL while held */
   erased_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** the learner is e-mailed the day before each lesson (026_mail_outbox.sql) */
+  lesson_reminders: Generated<boolean>;
 }
 
 export interface InstructorsTable {
@@ -115,7 +117,10 @@ export interface InstructorsTable {
 }
 
 /** The views' `l.*` was expanded when they were made (002), before the idempotency key. */
-type LearnerViewColumns = Omit<LearnersTable, 'idempotency_key' | 'erased_at'>;
+type LearnerViewColumns = Omit<LearnersTable, 'idempotency_key' | 'erased_at' | 'lesson_reminders'>;
+
+/** What an outbox mail is (026_mail_outbox.sql). */
+export type MailKind = 'password' | 'placed' | 'moved' | 'cancelled' | 'reminder' | 'instructor-day' | 'overview';
 
 export interface SchoolTables {
   school_settings: {
@@ -127,6 +132,9 @@ export interface SchoolTables {
     cancel_notice_hours: Generated<number>;
     late_cancel_forfeits: Generated<boolean>;
     no_show_forfeits: Generated<boolean>;
+    /** London wall-clock 'HH:MM:SS' after which reminders are queued (026_mail_outbox.sql) */
+    reminder_time: Generated<string>;
+    instructor_day_time: Generated<string>;
     updated_at: DefaultTimestamp;
     updated_by: number | null;
     /** whose bank holidays close the school: 'ENG' England and Wales, 'SCT' Scotland, 'NIR' Northern Ireland (022_closed_days.sql) */
@@ -139,6 +147,26 @@ export interface SchoolTables {
     reason: string;
     created_at: DefaultTimestamp;
     created_by: number | null;
+  };
+  /** e-mails queued in the transaction that made them, sent after it commits (026_mail_outbox.sql) */
+  mail_outbox: {
+    id: Generated<number>;
+    kind: MailKind;
+    stu_id: number | null;
+    adi_id: number | null;
+    booking_id: number | null;
+    recipient: string;
+    subject: string;
+    text: string;
+    secret: string | null;
+    attachment_file_id: number | null;
+    dedupe_key: string;
+    created_at: DefaultTimestamp;
+    send_after: DefaultTimestamp;
+    attempts: Generated<number>;
+    last_error: string | null;
+    sent_at: Date | null;
+    failed_at: Date | null;
   };
   lifecycle_runs: {
     id: Generated<number>;

@@ -85,4 +85,7 @@ export interface PlatformTables {
   };
 }
 
+/** What an outbox mail is (026_mail_outbox.sql). */
+export type { MailKind } from './tables-school';
+
 export interface Database extends PlatformTables, SchoolTables, InstructorDocumentTables, AuditTables {}

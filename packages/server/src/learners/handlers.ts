@@ -3,6 +3,7 @@ import { assignmentHandlers } from './assignment-handlers';
 import { creditHandlers } from './credit-handlers';
 import { duplicateHandlers } from './duplicate-handlers';
 import { learnerPageHandlers } from './learner-page-handlers';
+import { learnerMailHandlers } from './mail-handlers';
 import { registerHandlers } from './register-handlers';
 import { voidPaymentHandlers } from './void-payment-handlers';
 
@@ -15,4 +16,5 @@ export const learnerHandlers = [
   ...duplicateHandlers,
   ...creditHandlers,
   ...voidPaymentHandlers,
+  ...learnerMailHandlers,
 ];

@@ -35,6 +35,7 @@ export function selectLearners(db: Db) {
       'l.req_car_type',
       'l.acc_state',
       'l.created',
+      'l.lesson_reminders',
     ]);
 }
 
@@ -69,6 +70,7 @@ export function toListed(r: Row): LearnerListed {
     req_car_type: r.req_car_type,
     accState: r.acc_state,
     created: r.created.toISOString(),
+    lesson_reminders: r.lesson_reminders,
   };
 }
 

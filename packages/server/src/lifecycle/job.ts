@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { nameActor } from '../audit/audited-transaction';
 import type { Database } from '../db/tables';
 import { buildMonthOverviews } from '../overviews/files';
+import { queueReminders } from './reminders';
 import { londonDate } from '@dss/contract';
 
 /** Advisory lock key shared by every server process running the job. */
@@ -22,6 +23,9 @@ export interface LifecycleResult {
   overviewRows: number;
   /** last month's overview PDFs built by this run */
   overviewPdfs: number;
+  /** learners' lesson reminders and instructors' day lists queued by this run */
+  reminders: number;
+  dayMails: number;
 }
 
 /**
@@ -33,7 +37,9 @@ export interface LifecycleResult {
  * 3. every learner and instructor with lessons in the previous London month gets that month's
  *    overview row;
  * 4. after that transaction, the overview PDFs of the previous month that are not built yet are
- *    built and stored, up to OVERVIEW_PDFS_PER_RUN a run (each under its own row lock, never twice).
+ *    built and stored, up to OVERVIEW_PDFS_PER_RUN a run (each under its own row lock, never twice);
+ * 5. once the day's reminder and instructor times have passed, the reminders of tomorrow's
+ *    lessons and the instructors' lists of today are queued in the mail outbox (each once).
  * One transaction under a transaction-scoped advisory lock: a second process finding the lock
  * taken skips the run. Each step only touches rows not yet in their final state, so running it
  * again with the same `now` changes nothing (idempotent), and the stamps it writes (completed_at =
@@ -50,7 +56,7 @@ export async function runLifecycle(
   const [year, month] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
   const [lastYear, lastMonth] = month === 1 ? [year - 1, 12] : [year, month - 1];
   result.overviewPdfs = await buildMonthOverviews(db, lastYear, lastMonth, opts.overviewPdfs ?? OVERVIEW_PDFS_PER_RUN);
-  return result;
+  return { ...result, ...(await queueReminders(db, now)) };
 }
 
 async function lifecycleSteps(db: Kysely<Database>, now: Date): Promise<LifecycleResult> {
@@ -58,7 +64,16 @@ async function lifecycleSteps(db: Kysely<Database>, now: Date): Promise<Lifecycl
     await nameActor(tx, { staffId: null, action: LIFECYCLE_ACTION });
     const lock = await sql<{ ok: boolean }>`SELECT pg_try_advisory_xact_lock(${LIFECYCLE_LOCK}) AS ok`.execute(tx);
     if (!lock.rows[0]?.ok)
-      return { skipped: true, completedBookings: 0, usedCredits: 0, expiredCredits: 0, overviewRows: 0, overviewPdfs: 0 };
+      return {
+        skipped: true,
+        completedBookings: 0,
+        usedCredits: 0,
+        expiredCredits: 0,
+        overviewRows: 0,
+        overviewPdfs: 0,
+        reminders: 0,
+        dayMails: 0,
+      };
 
     const completed = await sql<{ bookings: number; credits: number }>`
       WITH done AS (
@@ -112,6 +127,8 @@ async function lifecycleSteps(db: Kysely<Database>, now: Date): Promise<Lifecycl
       expiredCredits: expired.rows[0]!.n,
       overviewRows: overviews.rows[0]!.n,
       overviewPdfs: 0,
+      reminders: 0,
+      dayMails: 0,
     };
     if (result.completedBookings || result.expiredCredits || result.overviewRows) {
       await tx

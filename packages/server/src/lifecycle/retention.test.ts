@@ -37,7 +37,7 @@ describe('retention in the lifecycle scheduler', () => {
       await server.db.insertInto('departures').values({ stu_id, dep_date: '2019-01-01', reported_by: 1, reason_id: 2 }).execute();
 
     const { log, lines } = keptLog();
-    const stop = scheduleLifecycle(server.db, log, { retentionYears: 6 });
+    const stop = scheduleLifecycle(server.db, log, { retentionYears: 6, mailer: { send: async () => {} } });
     try {
       const deadline = Date.now() + 30_000;
       while (!lines.some((l) => l.msg === 'retention run') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));

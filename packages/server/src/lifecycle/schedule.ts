@@ -1,22 +1,43 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
+import type { Mailer } from '../mail/mailer';
+import { sendDueMail } from '../mail/outbox-sender';
 import { runLifecycle } from './job';
 import { runRetention } from './retention';
 
 /** How often lessons are completed and credits expired; the job is idempotent. */
 export const LIFECYCLE_INTERVAL_MS = 5 * 60_000;
 
+/** How often the mail outbox is looked at for retries and mail queued by the job: the shortest retry wait. */
+export const OUTBOX_INTERVAL_MS = 60_000;
+
 /**
  * Runs the lifecycle job now and then every interval. Several server processes may each run
  * it: the job's advisory lock lets one of them work at a time. The retention step runs on the
- * first tick of each Europe/London day (its own record of the day decides).
+ * first tick of each Europe/London day (its own record of the day decides). The mail outbox is
+ * sent every minute and after each lifecycle run (reminders it queued, mail waiting for a retry).
  */
-export function scheduleLifecycle(db: Kysely<Database>, log: FastifyBaseLogger, opts: { retentionYears: number }): () => void {
+export function scheduleLifecycle(
+  db: Kysely<Database>,
+  log: FastifyBaseLogger,
+  opts: { retentionYears: number; mailer: Mailer },
+): () => void {
+  const sendMail = async () => {
+    try {
+      const sent = await sendDueMail(db, opts.mailer, { log });
+      if (sent.sent || sent.retried || sent.failed) log.info(sent, 'e-mail outbox run');
+    } catch (err) {
+      log.error({ err }, 'e-mail outbox run failed');
+    }
+  };
   const tick = async () => {
     try {
       const result = await runLifecycle(db, new Date());
-      if (!result.skipped && (result.completedBookings || result.expiredCredits || result.overviewPdfs))
+      if (
+        !result.skipped &&
+        (result.completedBookings || result.expiredCredits || result.overviewPdfs || result.reminders || result.dayMails)
+      )
         log.info(result, 'lifecycle run');
     } catch (err) {
       log.error({ err }, 'lifecycle run failed');
@@ -27,10 +48,16 @@ export function scheduleLifecycle(db: Kysely<Database>, log: FastifyBaseLogger, 
     } catch (err) {
       log.error({ err }, 'retention run failed');
     }
+    await sendMail();
   };
   log.info({ everyMs: LIFECYCLE_INTERVAL_MS }, 'lifecycle job scheduled');
   void tick();
   const timer = setInterval(() => void tick(), LIFECYCLE_INTERVAL_MS);
   timer.unref();
-  return () => clearInterval(timer);
+  const mailTimer = setInterval(() => void sendMail(), OUTBOX_INTERVAL_MS);
+  mailTimer.unref();
+  return () => {
+    clearInterval(timer);
+    clearInterval(mailTimer);
+  };
 }

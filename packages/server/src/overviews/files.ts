@@ -7,6 +7,8 @@ import { instructorStatement, learnerStatement } from './statement-data';
 
 export interface OverviewFile {
   pdfId: number;
+  /** the stored PDF (uploaded_files) */
+  fileId: number;
   fileName: string;
   content: Buffer;
 }
@@ -25,7 +27,7 @@ const nameOf = (r: OverviewRow) =>
   overviewFileName(r.kind as OverviewKind, (r.kind === 1 ? r.stu_id : r.adi_id)!, r.reporting_month, r.reporting_year);
 
 /** Builds the statement of a locked overview row that has no file yet, stores it and links it. */
-async function build(tx: Transaction<Database>, row: OverviewRow): Promise<Buffer> {
+async function build(tx: Transaction<Database>, row: OverviewRow): Promise<{ fileId: number; content: Buffer }> {
   const statement =
     row.kind === 1
       ? await learnerStatement(tx, row.stu_id!, row.reporting_year, row.reporting_month)
@@ -44,7 +46,7 @@ async function build(tx: Transaction<Database>, row: OverviewRow): Promise<Buffe
     .returning('id')
     .executeTakeFirstOrThrow();
   await tx.updateTable('overview_reports').set({ file_id: file.id }).where('pdf_id', '=', row.pdf_id).execute();
-  return pdf;
+  return { fileId: Number(file.id), content: pdf };
 }
 
 const columns = ['pdf_id', 'kind', 'stu_id', 'adi_id', 'reporting_year', 'reporting_month', 'file_id'] as const;
@@ -69,9 +71,9 @@ export async function overviewFile(db: Kysely<Database>, pdfId: number): Promise
         .select('content')
         .where('id', '=', row.file_id)
         .executeTakeFirstOrThrow();
-      return { pdfId, fileName: nameOf(row), content: Buffer.from(file.content) };
+      return { pdfId, fileId: Number(row.file_id), fileName: nameOf(row), content: Buffer.from(file.content) };
     }
-    return { pdfId, fileName: nameOf(row), content: await build(tx, row) };
+    return { pdfId, fileName: nameOf(row), ...(await build(tx, row)) };
   });
 }
 

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import {
   MONTH_NAMES,
-  OVERVIEW_REFUSALS,
   OVERVIEW_TEXTS,
   overviewActions,
   overviewFileName,
@@ -13,6 +12,7 @@ import {
 } from '@dss/contract';
 import { ActionRefused, handle, staffOf, type ActionContext } from '../wire/handler';
 import { selectPage } from '../wire/paging';
+import { enqueueMail } from '../mail/outbox';
 import { overviewFile } from './files';
 import { schoolName } from './statement-data';
 import { learnerOrPostcodeSearch, SURNAME_ORDER } from '../learners/learner-search';
@@ -227,8 +227,9 @@ const overviewPdfHandler = handle(overviewActions.overviewPdf, async (ctx, input
 });
 
 /**
- * E-mails the overview to the address on record with its PDF attached, then records who sent it.
- * A mail that cannot be sent records nothing and answers 502.
+ * Queues the overview to the address on record with its PDF attached, and records who sent it,
+ * in one transaction: the mail goes once that commits, and is retried while the mail server is
+ * down (docs/decisions/mail-outbox-and-reminders.md).
  */
 const sendOverviewHandler = handle(overviewActions.sendOverview, async (ctx, { id }) => {
   const row = await ctx.db
@@ -237,6 +238,8 @@ const sendOverviewHandler = handle(overviewActions.sendOverview, async (ctx, { i
     .leftJoin('instructors as i', 'i.adi_id', 'r.adi_id')
     .select([
       'r.kind',
+      'r.stu_id',
+      'r.adi_id',
       'r.reporting_year',
       'r.reporting_month',
       sql<string>`coalesce(l.email, i.email)`.as('email'),
@@ -248,29 +251,28 @@ const sendOverviewHandler = handle(overviewActions.sendOverview, async (ctx, { i
   if (!row || !file) throw new ActionRefused(OVERVIEW_TEXTS.noData, 404);
   const period = `${MONTH_NAMES[row.reporting_month - 1]} ${row.reporting_year}`;
   const school = await schoolName(ctx.db);
-  try {
-    await ctx.mailer.send({
-      to: row.email,
-      subject: `Your monthly overview for ${period}`,
-      text: [
-        `Dear ${row.fname},`,
-        '',
-        `Please find attached your ${row.kind === 1 ? 'learner' : 'instructor'} monthly overview for ${period}.`,
-        '',
-        `Kind regards,`,
-        school,
-      ].join('\n'),
-      attachments: [{ filename: file.fileName, content: file.content, contentType: 'application/pdf' }],
-    });
-  } catch (err) {
-    ctx.log.warn({ err, pdfId: id }, 'overview e-mail not sent');
-    throw new ActionRefused(OVERVIEW_REFUSALS.mailFailed, 502);
-  }
   const sent = await ctx.db
     .insertInto('overview_emails')
     .values({ pdf_id: id, email_address: row.email, sent_by: staffOf(ctx).staffId })
     .returning('record_id')
     .executeTakeFirstOrThrow();
+  await enqueueMail(ctx.db, {
+    kind: 'overview',
+    dedupeKey: `overview:${sent.record_id}`,
+    to: row.email,
+    subject: `Your monthly overview for ${period}`,
+    text: [
+      `Dear ${row.fname},`,
+      '',
+      `Please find attached your ${row.kind === 1 ? 'learner' : 'instructor'} monthly overview for ${period}.`,
+      '',
+      `Kind regards,`,
+      school,
+    ].join('\n'),
+    stuId: row.stu_id ?? undefined,
+    adiId: row.adi_id ?? undefined,
+    attachmentFileId: file.fileId,
+  });
   return sent.record_id;
 });
 

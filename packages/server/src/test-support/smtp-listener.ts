@@ -21,6 +21,12 @@ export interface SmtpListener {
   port: number;
   url: string;
   inbox: ReceivedMail[];
+  /**
+   * Waits until the inbox holds `count` messages (to `to`, when given): mail is sent after the
+   * action's transaction commits, in the background, so it may land just after the reply.
+   * Answers those messages; fails after 5 s.
+   */
+  received(count: number, to?: string): Promise<ReceivedMail[]>;
   close(): Promise<void>;
 }
 
@@ -47,6 +53,14 @@ export async function startSmtp(): Promise<SmtpListener> {
     port,
     url: `smtp://127.0.0.1:${port}`,
     inbox,
+    async received(count, to) {
+      const mine = () => (to === undefined ? inbox : inbox.filter((m) => m.to === to));
+      for (const until = Date.now() + 5_000; mine().length < count;) {
+        if (Date.now() > until) throw new Error(`expected ${count} mails${to ? ` to ${to}` : ''}, received ${mine().length}`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      return mine();
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -62,6 +62,7 @@ export const BOUNDED_LISTS: Readonly<Record<string, string>> = {
   previewlessonseries: 'the weeks of one series: at most 52 (SERIES_MAX_WEEKS)',
   overviewpdfs: "one learner's or instructor's monthly overviews: one a month",
   overviewemails: "one learner's or instructor's overview e-mails: one a send, a few a month at most",
+  learnermails: "one learner's newest e-mails (LEARNER_MAILS_SHOWN, LIMIT in the query)",
   learnerfeedbackquestions: 'the three questions of one lesson',
   instructorfeedbackquestions: 'the three questions of one lesson',
   learnerfeedbackdetails: 'the ratings of one learner-instructor pair (at most 21 on the large school)',

@@ -32,8 +32,12 @@ import { noteAction } from './access-log';
 import { sendConditional } from './conditional-reply';
 import { MalformedForm, readFields, UploadTooLarge, type FormFields } from './read-form';
 import { ReplyDrifted, checkReply } from './reply-check';
+import type { OutboxSender } from '../mail/outbox-sender';
 
-type Services = Omit<ActionContext, 'staff' | 'files' | 'clientIp' | 'log'>;
+type Services = Omit<ActionContext, 'staff' | 'files' | 'clientIp' | 'log'> & {
+  /** sends the mail a write action queued, once its transaction has committed */
+  outbox: OutboxSender;
+};
 
 /** Actions a staff member who must choose a new password may still call. */
 const ALLOWED_BEFORE_NEW_PASSWORD = new Set(['changeownpassword', 'quickinfo']);
@@ -182,14 +186,18 @@ async function dispatch(
   const parsed = action.request.safeParse(form.fields);
   if (!parsed.success) return envelope(reply, 422, HTTP_ERROR_TEXT.invalid, fieldErrors(parsed.error));
 
-  const ctx: ActionContext = { ...services, staff, files, clientIp: request.ip, log: request.log };
+  const ctx: ActionContext = { db: services.db, config: services.config, staff, files, clientIp: request.ip, log: request.log };
   let result: unknown;
   try {
-    result = isAudited(action)
-      ? await auditedTransaction(services.db, { staffId: staff?.staffId ?? null, action: action.field }, (db) =>
-          handler.run({ ...ctx, db }, parsed.data),
-        )
-      : await handler.run(ctx, parsed.data);
+    if (isAudited(action)) {
+      result = await auditedTransaction(services.db, { staffId: staff?.staffId ?? null, action: action.field }, (db) =>
+        handler.run({ ...ctx, db }, parsed.data),
+      );
+      // Committed: mail it queued goes now, in the background (docs/decisions/mail-outbox-and-reminders.md).
+      services.outbox.wake();
+    } else {
+      result = await handler.run(ctx, parsed.data);
+    }
   } catch (err) {
     if (err instanceof ActionRefused) return envelope(reply, err.status, err.text);
     throw err;

@@ -5,7 +5,6 @@ import type { ActionDef, ParsedRequestOf, ResponseOf, SuccessWord } from '@dss/c
 import type { StaffPrincipal } from '../auth/staff-access';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/tables';
-import type { Mailer } from '../mail/mailer';
 
 /** An uploaded file, read whole into memory (uploads are under 4,000,000 bytes). */
 export interface UploadedFile {
@@ -19,7 +18,6 @@ export interface ActionContext {
   db: Kysely<Database>;
   config: ServerConfig;
   log: FastifyBaseLogger;
-  mailer: Mailer;
   /** The signed-in staff member; null only for sign-in and setup actions. */
   staff: StaffPrincipal | null;
   files: UploadedFile[];

@@ -106,7 +106,11 @@ describe('replies checked against their declaration', () => {
       // The two body parsers the dispatcher reads forms with, as the app registers them.
       await app.register(formbody);
       await app.register(multipart);
-      const services = { db: server.db, config: { ...server.config, checkReplies: true }, mailer: { send: async () => {} } };
+      const services = {
+        db: server.db,
+        config: { ...server.config, checkReplies: true },
+        outbox: { wake: () => {}, idle: async () => {} },
+      };
       // The cast is the point: a handler whose reply drifted from its declaration.
       const handler = handle(drifting, async () => ({ total: '12' }) as unknown as { total: number });
       registerEndpoints(app, [drifting], [handler], services);

@@ -80,6 +80,7 @@ export function schoolWalks(ctx: WalkContext): Walks {
     savelessonplan: async () => ({ desc: 'Walked pack', price: '99.95', hours: '3', gears: 'manual', promocode: '' }),
     removelessonplan: async () => ({ plan_id: String(await addPlan(db(), 4)) }),
     savecancellationpolicy: async () => ({ notice_hours: '24', late_cancel_forfeits: '1', no_show_forfeits: '0' }),
+    savelessonreminders: async () => ({ reminder_time: '19:30', instructor_day_time: '06:45' }),
     savequickinfo: async () => {
       const info = (await post(ctx.server.url, ENDPOINTS.officeAdmin, { token: ctx.tokens.admin, loadquickinfo: '1' })).json();
       return { frm: JSON.stringify({ ...quickInfoToForm(info), addr1: '1 Walked Street' }) };
