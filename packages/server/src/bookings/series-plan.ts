@@ -71,6 +71,8 @@ export async function planSeries(
       weeks[k] = { wall, slot: null, credit: null, clash: BOOKING_REFUSALS.noSuchTime(wall) };
       continue;
     }
+    // Out of credits, the plan ends here, even on a week that would clash anyway (a bank holiday).
+    if (input.untilCreditsRunOut && !unused.some((c) => c.expires > start)) break;
     const slot: LessonSlot = { stuId: input.studentId, wall, start, end: new Date(start.getTime() + LESSON_MINUTES * 60_000) };
     let clash = await checkLessons(db, { adiId: input.adiId, lessons: [slot], range: input.range });
     if (!clash && latest && slot.start < latest.end) clash = BOOKING_REFUSALS.eachOther(latest.wall, wall);
@@ -78,7 +80,6 @@ export async function planSeries(
     if (!clash) {
       const at = unused.findIndex((c) => c.expires > start);
       if (at < 0) {
-        if (input.untilCreditsRunOut) break;
         clash = BOOKING_REFUSALS.noCredit(wall);
       } else {
         credit = unused.splice(at, 1)[0]!;
