@@ -105,7 +105,18 @@ test('Book Learners: two credits dragged onto the calendar become two lessons in
   // (the demo books some instructors on the hour, others at a quarter past)
   const weeksAhead = await nextWeekWith(page, '.fc-timegrid-event-harness');
   const days = (await shownDates(page)).slice(0, 5);
-  const times = ['10:00:00', '09:00:00', '13:00:00', '12:00:00', '10:15:00', '11:15:00', '13:30:00', '09:15:00', '11:00:00', '14:00:00'];
+  const times = [
+    '10:00:00',
+    '09:00:00',
+    '13:00:00',
+    '12:00:00',
+    '10:15:00',
+    '11:15:00',
+    '13:30:00',
+    '09:15:00',
+    '11:00:00',
+    '14:00:00',
+  ];
   const first = await placeCredit(page, '1H Lesson 1', days, times);
   const save = page.getByRole('button', { name: 'Save Change' });
   await expect(save).toBeVisible();

@@ -31,7 +31,8 @@ export const BOOKING_REFUSALS = {
     `The lesson at ${at(w)} falls in the instructor's time away (${away.what}, ${at(away.from)} to ${at(away.to)}).`,
   bankHoliday: (w: WallClock, name: string) =>
     `The lesson on ${ukDate(w.date)} falls on a bank holiday (${name}): the school is closed.`,
-  schoolClosed: (w: WallClock, reason: string) => `The lesson on ${ukDate(w.date)} falls on a day the school is closed (${reason}).`,
+  schoolClosed: (w: WallClock, reason: string) =>
+    `The lesson on ${ukDate(w.date)} falls on a day the school is closed (${reason}).`,
   eachOther: (a: WallClock, b: WallClock) => `The lessons at ${at(a)} and at ${at(b)} overlap each other.`,
   clash: (w: WallClock, b: ClashingBooking) =>
     `The lesson at ${at(w)} clashes with booking B${b.booking_id} (L${b.stu_id} ${b.stu_name} with A${b.adi_id} ${b.adi_name}, ` +

@@ -40,7 +40,8 @@ describe('bank holidays and closed days', () => {
   const admin$ = (fields: Record<string, string>, token = admin) => post(server.url, ENDPOINTS.officeAdmin, { token, ...fields });
   const office$ = (fields: Record<string, string>) => post(server.url, ENDPOINTS.officeUser, { token: clerk, ...fields });
   const settings = async (): Promise<ClosedDaysSettings> => (await admin$({ loadcloseddays: '1' })).json();
-  const setRegion = async (region: string) => assert.equal((await admin$({ savebankholidayregion: '1', region })).text, 'SUCCESS');
+  const setRegion = async (region: string) =>
+    assert.equal((await admin$({ savebankholidayregion: '1', region })).text, 'SUCCESS');
   /** A new learner of the instructor, paid in November 2026, and one lesson placed at `start`. */
   const placeOne = async (start: string) => {
     const learner = await bookableLearner(server.db, adi, plan, {}, new Date('2026-11-02T10:00:00Z'));
@@ -137,7 +138,10 @@ describe('bank holidays and closed days', () => {
   });
 
   it("refuses a lesson on a bank holiday and shows the holiday on the instructor's calendar", async () => {
-    refused(await placeOne('2027-01-01 10:00:00'), BOOKING_REFUSALS.bankHoliday({ date: '2027-01-01', minutes: 600 }, "New Year's Day"));
+    refused(
+      await placeOne('2027-01-01 10:00:00'),
+      BOOKING_REFUSALS.bankHoliday({ date: '2027-01-01', minutes: 600 }, "New Year's Day"),
+    );
     assert.equal(
       BOOKING_REFUSALS.bankHoliday({ date: '2027-01-01', minutes: 600 }, "New Year's Day"),
       "The lesson on 01/01/2027 falls on a bank holiday (New Year's Day): the school is closed.",
@@ -160,12 +164,19 @@ describe('bank holidays and closed days', () => {
       bookings: [{ credId: learner.credits[0]!, start: londonInstant('2027-01-06', 9 * 60) }],
     });
     const move = (start: string, end: string) =>
-      office$({ savediary: '1', adi: String(adi), bookings: JSON.stringify([{ id: booking, start, end, durationEditable: false }]) });
+      office$({
+        savediary: '1',
+        adi: String(adi),
+        bookings: JSON.stringify([{ id: booking, start, end, durationEditable: false }]),
+      });
     const res = await move('2027-01-01 09:00:00', '2027-01-01 10:00:00');
     assert.equal(res.status, 409, res.text);
     assert.equal(
       res.json().result.text,
-      refusalText(BOOKING_TEXTS.diaryFailed, BOOKING_REFUSALS.bankHoliday({ date: '2027-01-01', minutes: 540 }, "New Year's Day")),
+      refusalText(
+        BOOKING_TEXTS.diaryFailed,
+        BOOKING_REFUSALS.bankHoliday({ date: '2027-01-01', minutes: 540 }, "New Year's Day"),
+      ),
     );
     assert.equal((await move('2027-01-07 09:00:00', '2027-01-07 10:00:00')).text, 'SUCCESS');
   });
@@ -195,7 +206,10 @@ describe('bank holidays and closed days', () => {
     placed(await placeOne('2027-01-02 10:00:00'));
     await setRegion('SCT');
     assert.equal((await settings()).region, 'SCT');
-    refused(await placeOne('2027-01-02 11:00:00'), BOOKING_REFUSALS.bankHoliday({ date: '2027-01-02', minutes: 660 }, 'January 2nd'));
+    refused(
+      await placeOne('2027-01-02 11:00:00'),
+      BOOKING_REFUSALS.bankHoliday({ date: '2027-01-02', minutes: 660 }, 'January 2nd'),
+    );
     refused(
       await placeOne('2027-01-04 10:00:00'),
       BOOKING_REFUSALS.bankHoliday({ date: '2027-01-04', minutes: 600 }, 'January 2nd (substitute day)'),

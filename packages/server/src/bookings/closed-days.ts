@@ -49,9 +49,11 @@ export async function schoolRegion(db: Db): Promise<BankHolidayRegion> {
  * days, by date, a bank holiday before a closed day set on the same date.
  */
 export async function closedDaysBetween(db: Db, start: string, end: string): Promise<ClosedDay[]> {
-  const bank = bankHolidaysBetween(await schoolRegion(db), start, end).map(
-    (h): ClosedDay => ({ date: h.date, name: h.name, kind: 'bank' }),
-  );
+  const bank = bankHolidaysBetween(await schoolRegion(db), start, end).map((h): ClosedDay => ({
+    date: h.date,
+    name: h.name,
+    kind: 'bank',
+  }));
   const own = await db
     .selectFrom('school_closed_days')
     .select(['closed_on', 'reason'])

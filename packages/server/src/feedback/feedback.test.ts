@@ -1,13 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import {
-  FEEDBACK_MESSAGES,
-  FEEDBACK_REFUSALS,
-  FEEDBACK_TEXTS,
-  addDays,
-  londonDate,
-  londonInstant,
-} from '@dss/contract';
+import { FEEDBACK_MESSAGES, FEEDBACK_REFUSALS, FEEDBACK_TEXTS, addDays, londonDate, londonInstant } from '@dss/contract';
 import { placeBookings } from '../lifecycle/credits';
 import { runLifecycle } from '../lifecycle/job';
 import { addInstructor, addPlan, addQuestions, bookableLearner } from '../test-support/school-fixtures';

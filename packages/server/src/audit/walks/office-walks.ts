@@ -40,7 +40,12 @@ export function officeWalks(ctx: WalkContext): Walks {
       adi: String(adi),
       learner: String(stuId),
       bookings: JSON.stringify([
-        { id: credits[0], start: `${openWeekday(addDays(today(), 10))} 10:00:00`, bookingType: 'newbooking', durationEditable: false },
+        {
+          id: credits[0],
+          start: `${openWeekday(addDays(today(), 10))} 10:00:00`,
+          bookingType: 'newbooking',
+          durationEditable: false,
+        },
       ]),
     };
   }
