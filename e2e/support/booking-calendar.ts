@@ -4,10 +4,11 @@ import { officeWire } from './office-wire';
 // The booking calendar as the journeys drive it: a learner to book, a slot to aim at, a drag.
 
 /**
- * An instructor and one of their learners holding more than one credit, found through the wire:
- * which learners still hold credits depends on the day the demo school was made for.
+ * An instructor and one of their learners holding at least `credits` credits (two by default),
+ * found through the wire: which learners still hold credits depends on the day the demo school
+ * was made for.
  */
-export async function creditedPair(request: APIRequestContext): Promise<{ adi: string; learner: string }> {
+export async function creditedPair(request: APIRequestContext, credits = 2): Promise<{ adi: string; learner: string }> {
   const office = await officeWire(request);
   const list = async (form: Record<string, string>) => (await (await office(form)).json()).rows;
   const instructors: { adi_id: number; learners: number }[] = await list({
@@ -25,9 +26,9 @@ export async function creditedPair(request: APIRequestContext): Promise<{ adi: s
       dir: 'desc',
       pagesize: '5',
     });
-    if (richest && richest.credit_balance > 1) return { adi: `A${adi_id}`, learner: `L${richest.student_id}` };
+    if (richest && richest.credit_balance >= credits) return { adi: `A${adi_id}`, learner: `L${richest.student_id}` };
   }
-  throw new Error('no instructor has a learner with two credits');
+  throw new Error(`no instructor has a learner with ${credits} credits`);
 }
 
 /** The centre of a calendar slot: the day's column and the time's row. */

@@ -1,35 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { officeWire } from '../support/office-wire';
+import { expect, test, type Page } from '@playwright/test';
+import { creditedPair } from '../support/booking-calendar';
 import { pickRow } from '../support/pick-row';
 import { DEMO, signInToHome } from '../support/sign-in';
 
 // A weekly series booked on Book Learners against the demo school, then found in the diary.
 
 const WEEKS = 4;
-
-/** An instructor and one of their learners holding at least `credits` credits, found through the wire. */
-async function pairWithCredits(request: APIRequestContext, credits: number): Promise<{ adi: string; learner: string }> {
-  const office = await officeWire(request);
-  const list = async (form: Record<string, string>) => (await (await office(form)).json()).rows;
-  const instructors: { adi_id: number; learners: number }[] = await list({
-    bookinginstructors: '1',
-    sort: 'learners',
-    dir: 'desc',
-    pagesize: '100',
-  });
-  for (const { adi_id, learners } of instructors) {
-    if (learners === 0) break;
-    const [richest]: { student_id: number; credit_balance: number }[] = await list({
-      instructorlearners: '1',
-      id: String(adi_id),
-      sort: 'credit_balance',
-      dir: 'desc',
-      pagesize: '5',
-    });
-    if (richest && richest.credit_balance >= credits) return { adi: `A${adi_id}`, learner: `L${richest.student_id}` };
-  }
-  throw new Error(`no instructor has a learner with ${credits} credits`);
-}
 
 /** 'dd/mm/yyyy' and 'YYYY-MM-DD' of the first Wednesday at least a week from today (UTC is close enough). */
 function firstWednesday(): { typed: string; iso: string } {
@@ -82,7 +58,7 @@ test('Book Learners: a four-week series is previewed, booked together and shown 
   request,
 }) => {
   test.slow();
-  const pair = await pairWithCredits(request, WEEKS);
+  const pair = await creditedPair(request, WEEKS);
   await signInToHome(page, DEMO.clerk);
   await page.goto('/dashboard/booklearners');
   await pickRow(page, 'Select Instructor', (cells) => cells[0] === pair.adi);
