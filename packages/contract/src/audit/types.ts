@@ -39,6 +39,7 @@ export const AUDIT_RECORD_KINDS: readonly { value: string; label: string }[] = [
   { value: 'instructor', label: 'Instructor' },
   { value: 'staff', label: 'Staff member' },
   { value: 'booking', label: 'Booking' },
+  { value: 'lesson_series', label: 'Lesson series' },
   { value: 'credit', label: 'Credit' },
   { value: 'learner_payment', label: 'Learner payment' },
   { value: 'assignment', label: 'Assignment' },
@@ -54,6 +55,8 @@ export const AUDIT_RECORD_KINDS: readonly { value: string; label: string }[] = [
   { value: 'franchise_plan', label: 'Franchise plan' },
   { value: 'quick_info', label: 'Quick information' },
   { value: 'terms_document', label: 'Terms document' },
+  { value: 'school_closed_day', label: 'School closed day' },
+  { value: 'school_settings', label: 'School settings' },
 ];
 
 /** Whose records a subject access request exports. */
