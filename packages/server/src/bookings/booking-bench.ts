@@ -10,6 +10,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { addDays, londonToday } from '@dss/contract';
+import { bankHolidaysBetween } from './closed-days';
 import { buildApp } from '../app';
 import { sha512Hex } from '../auth/sha512';
 import { configFromEnv } from '../config';
@@ -67,10 +68,13 @@ const times = (n: number) => Array.from({ length: n }, (_, i) => i);
 
 const quickInfo = await timed(times(LOADS), () => app.inject({ url: '/api/ctrouV2.php', ...form({ token, quickinfo: '1' }) }));
 
-// Lesson i: day 1 + i / 16 from tomorrow, starting at 06:00 + (i % 16) hours, with its own credit.
+// Lesson i: open day i / 16 from tomorrow, starting at 06:00 + (i % 16) hours, with its own credit.
+// Bank holidays of the demo's region (England and Wales) are closed, so they are left out.
 const firstDay = addDays(londonToday(), 1);
-const slot = (i: number) =>
-  `${addDays(firstDay, Math.floor(i / SLOTS_A_DAY))} ${String(6 + (i % SLOTS_A_DAY)).padStart(2, '0')}:00:00`;
+const openDays: string[] = [];
+for (let day = firstDay; openDays.length * SLOTS_A_DAY < BOOKINGS; day = addDays(day, 1))
+  if (!bankHolidaysBetween('ENG', day, addDays(day, 1)).length) openDays.push(day);
+const slot = (i: number) => `${openDays[Math.floor(i / SLOTS_A_DAY)]} ${String(6 + (i % SLOTS_A_DAY)).padStart(2, '0')}:00:00`;
 const place = await timed(times(BOOKINGS), (i) =>
   app.inject({
     url: '/api/ctrouV2.php',
