@@ -44,6 +44,7 @@ export const PROGRESS_TEXTS = {
   topicAddFailed: 'Error adding topic. Please try again.',
   topicRenamed: 'Topic renamed successfully',
   topicRenameFailed: 'Error renaming topic. Please try again.',
+  topicMoved: 'Topic moved successfully',
   topicMoveFailed: 'Error moving topic. Please try again.',
   directionInvalid: 'Direction must be up or down.',
   alreadyFirst: 'This topic is already first.',
