@@ -128,13 +128,14 @@ export const recordProgressFields = z.object({
   note: optionalText({ multiline: true }).pipe(z.string().max(PROGRESS_NOTE_MAX, PROGRESS_TEXTS.noteLong)),
 });
 
-/** The record form as the screen keeps it: topic ids as strings, the level and lesson as chosen. */
-export interface RecordProgressFormValues {
-  topics?: string[];
-  level?: string;
-  booking?: string;
-  note?: string;
-}
+/** The record form as the screen keeps it: topic ids as strings, the level and lesson as chosen (the wire's messages). */
+export const recordProgressForm = z.object({
+  topics: z.array(z.string(), { required_error: PROGRESS_TEXTS.topicsRequired }).min(1, PROGRESS_TEXTS.topicsRequired),
+  level: requiredText(PROGRESS_TEXTS.levelRequired),
+  booking: z.string().optional(),
+  note: optionalText({ multiline: true }).pipe(z.string().max(PROGRESS_NOTE_MAX, PROGRESS_TEXTS.noteLong)),
+});
+export type RecordProgressFormValues = z.input<typeof recordProgressForm>;
 
 /** A topic in use, with the learner's current level on it (null: not started) and who recorded it when. */
 export const TopicProgress = z.object({
