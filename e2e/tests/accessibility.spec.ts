@@ -96,6 +96,7 @@ const ADMIN_SCREENS: [string, string][] = [
   ['addlearnerquestiongroup', 'Learner Feedback Question Groups'],
   ['managequickinfo', 'Add/Manage Quick Information'],
   ['closeddays', 'Bank Holidays & Closed Days'],
+  ['progresstopics', 'Progress Topics'],
   ['uploadleanertc', "Learner's Terms & Conditions"],
   ['managelearnerfeedbackquestions', 'Learner Feedback Questions'],
   ['approveinstructors', 'Approve Instructors'],

@@ -45,6 +45,10 @@ const BUILT: Record<string, ComponentType> = {
     () => import('./reminders/LessonRemindersPage'),
     (m) => m.LessonRemindersPage,
   ),
+  progresstopics: lazyScreen(
+    () => import('./progress-topics/ProgressTopicsPage'),
+    (m) => m.ProgressTopicsPage,
+  ),
   uploadleanertc: termsPage('uploadleanertc'),
   uploadaditc: termsPage('uploadaditc'),
   uploadtrainigpack: termsPage('uploadtrainigpack'),

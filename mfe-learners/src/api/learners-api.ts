@@ -1,5 +1,5 @@
 import { actionMutation, actionQuery, injectDomainEndpoints } from '@dss/api';
-import { learnerActions } from '@dss/contract';
+import { learnerActions, learnerProgressActions } from '@dss/contract';
 
 /** A learner by id: a learner's save refetches that learner's record and the lists showing them, not every learner query. */
 const learnerTag = (id: unknown) => ({ type: 'Learners' as const, id: Number(id) });
@@ -32,6 +32,16 @@ export const learnersApi = injectDomainEndpoints('learners', (build) => ({
   learnersDeparture: actionQuery(build, learnerActions.learnerDeparture, { provides: ['Learners'] }),
   // Saves that mail the learner (lessons placed, moved, cancelled) invalidate Learners or Bookings.
   learnersMails: actionQuery(build, learnerActions.learnerMails, { provides: ['Learners', 'Bookings'] }),
+  // A learner's progress also reads the administrator's topics and the learner's lessons.
+  learnersProgress: actionQuery(build, learnerProgressActions.learnerProgress, {
+    provides: (_r, _e, { id }) => ['Bookings', learnerTag(id)],
+  }),
+  learnersProgressHistory: actionQuery(build, learnerProgressActions.learnerProgressHistory, {
+    provides: (_r, _e, { id }) => [learnerTag(id)],
+  }),
+  learnersRecordProgress: actionMutation(build, learnerProgressActions.recordLearnerProgress, {
+    invalidates: (_r, _e, { learner }) => [learnerTag(learner)],
+  }),
   learnersEyeTests: actionQuery(build, learnerActions.learnerEyeTests, { provides: ['Learners'] }),
   learnersDrivingTests: actionQuery(build, learnerActions.learnerDrivingTests, { provides: ['Learners', 'Bookings'] }),
   learnersTheoryTests: actionQuery(build, learnerActions.learnerTheoryTests, { provides: ['Learners'] }),

@@ -49,6 +49,7 @@ import { AssignmentHistory } from './AssignmentHistory';
 import { DepartureSection } from './DepartureSection';
 import { LearnerHistory } from './LearnerHistory';
 import { LearnerMails } from './LearnerMails';
+import { ProgressSection } from './ProgressSection';
 import { StatTiles } from './StatTiles';
 import { EyeTestForm, TheoryTestForm } from './TestForms';
 
@@ -286,6 +287,10 @@ function LearnerPage({ learner, assignments }: { learner: LearnerListed; assignm
           <LearnerMails learnerId={learner.student_id} />
         </Panel>
       </SimpleGrid>
+
+      <Panel title="Progress">
+        <ProgressSection learnerId={learner.student_id} />
+      </Panel>
 
       <LearnerHistory learnerId={learner.student_id} />
 

@@ -5,6 +5,7 @@ import * as shell from './shell/actions';
 import * as dictionaries from './dictionaries/actions';
 import * as learners from './learners/actions';
 import * as learnerAssignments from './learners/assignment-actions';
+import * as learnerProgress from './learners/progress-actions';
 import * as instructors from './instructors/actions';
 import * as finance from './finance/actions';
 import * as overviews from './overviews/actions';
@@ -27,6 +28,7 @@ export const ALL_ACTIONS: readonly ActionDef[] = [
   dictionaries,
   learners,
   learnerAssignments,
+  learnerProgress,
   instructors,
   finance,
   overviews,

@@ -40,6 +40,8 @@ export * as learnerAssignmentActions from './learners/assignment-actions';
 export * from './learners/assignment-states';
 export * from './learners/assignment-forms';
 export * from './learners/mails';
+export * as learnerProgressActions from './learners/progress-actions';
+export * from './learners/progress';
 export * as instructorActions from './instructors/actions';
 export * from './instructors/types';
 export * from './instructors/messages';

@@ -104,6 +104,8 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
   // Beyond the spec: the region's bank holidays and the school's own closed days (docs/decisions/bank-holidays-and-closed-days.md).
   { path: 'closeddays', title: 'Bank Holidays & Closed Days', permissions: admin, owner: 'admin' },
   { path: 'lessonreminders', title: 'Lesson Reminders', permissions: admin, owner: 'admin' },
+  // Beyond the spec: the syllabus topics of learners' progress (docs/decisions/learner-progress.md).
+  { path: 'progresstopics', title: 'Progress Topics', permissions: admin, owner: 'admin' },
   { path: 'uploadleanertc', title: "Learner's Terms & Conditions", permissions: admin, owner: 'admin' },
   { path: 'uploadaditc', title: "Instructor's Terms & Conditions", permissions: admin, owner: 'admin' },
   { path: 'uploadtrainigpack', title: 'Driving Instructor Training Programme', permissions: admin, owner: 'admin' },

@@ -16,7 +16,14 @@ const ADMIN_PANELS = [
   // Learners' Payments Data is an office page; administrators open it to void a payment taken in error.
   {
     title: 'Driving Lessons',
-    links: admin(['addlessonplan', 'managelessonplans', 'learnerpaymentdata', 'cancellationpolicy', 'lessonreminders']),
+    links: admin([
+      'addlessonplan',
+      'managelessonplans',
+      'learnerpaymentdata',
+      'cancellationpolicy',
+      'lessonreminders',
+      'progresstopics',
+    ]),
   },
   {
     title: 'Feedback Questions',

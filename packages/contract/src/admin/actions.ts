@@ -11,6 +11,13 @@ import { privList, StaffMember, staffPersonFields, TitleOption } from './staff';
 import { TermsVersion, termsKind, termsVersion } from './terms';
 import { cancellationPolicyFields } from '../bookings/cancellation';
 import { LessonReminderTimes, lessonReminderFields } from './reminders';
+import {
+  moveProgressTopicFields,
+  ProgressTopic,
+  progressTopicFields,
+  renameProgressTopicFields,
+  topicIdField,
+} from '../learners/progress';
 
 // Every action here is on ctroaV2.php and needs 'admin' (document 3 §2, §6).
 const admin = { endpoint: ENDPOINTS.officeAdmin, permissions: ['admin'] } as const;
@@ -66,6 +73,57 @@ export const removeClosedDay = defineAction({
   field: 'removeclosedday',
   ...admin,
   request: z.object({ closed_id: idField(CLOSED_DAY_TEXTS.closedDayRequired) }),
+  reply: 'success',
+});
+
+// ── Progress topics (beyond the spec; docs/decisions/learner-progress.md) ─────────────────
+
+/** Every progress topic, retired ones too, in the school's order. */
+export const loadProgressTopics = defineAction({
+  field: 'loadprogresstopics',
+  ...admin,
+  request: z.object({}),
+  reply: 'json',
+  response: z.array(ProgressTopic),
+});
+
+/** Add a topic at the end of the list, in use. */
+export const addProgressTopic = defineAction({
+  field: 'addprogresstopic',
+  ...admin,
+  request: progressTopicFields,
+  reply: 'success',
+});
+
+/** Rename a topic; its recordings follow it. */
+export const renameProgressTopic = defineAction({
+  field: 'renameprogresstopic',
+  ...admin,
+  request: renameProgressTopicFields,
+  reply: 'success',
+});
+
+/** Move a topic one place up or down. */
+export const moveProgressTopic = defineAction({
+  field: 'moveprogresstopic',
+  ...admin,
+  request: moveProgressTopicFields,
+  reply: 'success',
+});
+
+/** Retire a topic: its recordings stay, it leaves learners' progress and the ready summary. */
+export const retireProgressTopic = defineAction({
+  field: 'retireprogresstopic',
+  ...admin,
+  request: z.object({ topic_id: topicIdField }),
+  reply: 'success',
+});
+
+/** Put a retired topic back in use, with the recordings it had. */
+export const restoreProgressTopic = defineAction({
+  field: 'restoreprogresstopic',
+  ...admin,
+  request: z.object({ topic_id: topicIdField }),
   reply: 'success',
 });
 

@@ -56,6 +56,8 @@ export const AUDIT_RECORD_KINDS: readonly { value: string; label: string }[] = [
   { value: 'quick_info', label: 'Quick information' },
   { value: 'terms_document', label: 'Terms document' },
   { value: 'school_closed_day', label: 'School closed day' },
+  { value: 'progress_topic', label: 'Progress topic' },
+  { value: 'learner_progress', label: 'Learner progress' },
   { value: 'school_settings', label: 'School settings' },
 ];
 

@@ -2,6 +2,7 @@ import { cancellationPolicyHandlers } from './cancellation-policy-handlers';
 import { closedDayHandlers } from './closed-day-handlers';
 import { lessonReminderHandlers } from './lesson-reminders-handlers';
 import { planHandlers } from './plan-handlers';
+import { progressTopicHandlers } from './progress-topic-handlers';
 import { questionHandlers } from './question-handlers';
 import { quickInfoAdminHandlers } from './quick-info-handlers';
 import { staffHandlers } from './staff-handlers';
@@ -17,4 +18,5 @@ export const adminHandlers = [
   ...cancellationPolicyHandlers,
   ...closedDayHandlers,
   ...lessonReminderHandlers,
+  ...progressTopicHandlers,
 ];

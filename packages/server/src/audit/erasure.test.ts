@@ -113,6 +113,17 @@ describe('erasure', () => {
     });
     assert.equal(complaint.status, 200, complaint.text);
     complaintRef = Number(complaint.text.replace(/\D/g, ''));
+    // a progress note naming the learner, recorded through the product
+    const recorded = await post(server.url, 'ctrouV2.php', {
+      token: office,
+      recordlearnerprogress: '1',
+      learner: String(learner),
+      topics: '[1]',
+      level: '2',
+      booking: '',
+      note: 'Zebedee Quaxley stalls at junctions',
+    });
+    assert.equal(recorded.text, 'SUCCESS');
     // an overview PDF e-mailed to the learner
     overviewFile = await addFile(server.db, 'overview-Zebedee-Quaxley.pdf');
     const file = overviewFile;
@@ -227,6 +238,13 @@ describe('erasure', () => {
       .where('ref', '=', complaintRef)
       .executeTakeFirstOrThrow();
     assert.equal(kept2.description, '(erased) (erased) says the instructor arrived twenty minutes late; call (erased).');
+    // and the progress note too
+    const note = await server.db
+      .selectFrom('learner_progress')
+      .select('note')
+      .where('stu_id', '=', learner)
+      .executeTakeFirstOrThrow();
+    assert.equal(note.note, '(erased) (erased) stalls at junctions');
   });
 
   it('refuses to erase the same learner twice, and names them as erased', async () => {

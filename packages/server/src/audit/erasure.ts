@@ -195,6 +195,9 @@ export async function eraseLearner(tx: Kysely<Database>, id: number, req: Erasur
     UPDATE learner_payments SET void_reason = erase_text(void_reason, ${patterns}::text[])
     WHERE stu_id = ${id} AND erase_text(void_reason, ${patterns}::text[]) <> void_reason`.execute(tx);
   await sql`
+    UPDATE learner_progress SET note = erase_text(note, ${patterns}::text[])
+    WHERE stu_id = ${id} AND erase_text(note, ${patterns}::text[]) <> note`.execute(tx);
+  await sql`
     UPDATE bookings SET addr_line = NULL, addr_pc = NULL, drop_line = NULL, drop_pc = NULL
     WHERE stu_id = ${id} AND (addr_line IS NOT NULL OR addr_pc IS NOT NULL OR drop_line IS NOT NULL OR drop_pc IS NOT NULL)`.execute(
     tx,

@@ -29,6 +29,15 @@ describe('subject access', () => {
       outcome: '1',
     });
     assert.equal(theory.text, 'SUCCESS');
+    const progress = await call({
+      recordlearnerprogress: '1',
+      learner: String(learner),
+      topics: '[1,2]',
+      level: '4',
+      booking: '',
+      note: 'Smooth clutch',
+    });
+    assert.equal(progress.text, 'SUCCESS');
     const complaint = await call({
       savecomplaint: '1',
       ...learnerComplaintForm(learner, adi),
@@ -51,10 +60,23 @@ describe('subject access', () => {
     assert.equal(files.get('summary.pdf')!.subarray(0, 5).toString(), '%PDF-');
     const records = JSON.parse(files.get('records.json')!.toString('utf8')) as Record<string, Record<string, unknown>[]>;
     assert.equal(records.learners![0]!.fname, 'Sasha');
-    const empty = ['assignments', 'learner_payments', 'credits', 'theory_tests', 'complaints', 'audit_entries'].filter(
-      (kind) => !records[kind]?.length,
-    );
+    const empty = [
+      'assignments',
+      'learner_payments',
+      'credits',
+      'theory_tests',
+      'learner_progress',
+      'complaints',
+      'audit_entries',
+    ].filter((kind) => !records[kind]?.length);
     assert.deepEqual(empty, []);
+    assert.deepEqual(
+      records.learner_progress!.map((r) => [r.level, r.note]),
+      [
+        [4, 'Smooth clutch'],
+        [4, 'Smooth clutch'],
+      ],
+    );
     // the learner's password hash is neither exported nor in their audit entries
     await server.db
       .updateTable('learners')

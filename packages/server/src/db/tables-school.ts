@@ -148,6 +148,29 @@ export interface SchoolTables {
     created_at: DefaultTimestamp;
     created_by: number | null;
   };
+  /** the syllabus topics a learner's progress is recorded on, in the administrator's order (027_learner_progress.sql) */
+  progress_topics: {
+    topic_id: Generated<number>;
+    name: string;
+    /** 1 first; unique at commit */
+    position: number;
+    /** false: retired, kept for its history but out of progress and the ready summary */
+    active: Generated<boolean>;
+    created_at: DefaultTimestamp;
+    created_by: number | null;
+  };
+  /** one recording of a learner's level on a topic; the newest per topic is the current level (027_learner_progress.sql) */
+  learner_progress: {
+    id: Generated<number>;
+    stu_id: number;
+    topic_id: number;
+    /** 1 Introduced, 2 Under full instruction, 3 Prompted, 4 Seldom prompted, 5 Independent */
+    level: number;
+    booking_id: number | null;
+    note: string | null;
+    recorded_at: DefaultTimestamp;
+    recorded_by: number | null;
+  };
   /** e-mails queued in the transaction that made them, sent after it commits (026_mail_outbox.sql) */
   mail_outbox: {
     id: Generated<number>;

@@ -4,6 +4,7 @@ import { creditHandlers } from './credit-handlers';
 import { duplicateHandlers } from './duplicate-handlers';
 import { learnerPageHandlers } from './learner-page-handlers';
 import { learnerMailHandlers } from './mail-handlers';
+import { learnerProgressHandlers } from './progress-handlers';
 import { registerHandlers } from './register-handlers';
 import { voidPaymentHandlers } from './void-payment-handlers';
 
@@ -17,4 +18,5 @@ export const learnerHandlers = [
   ...creditHandlers,
   ...voidPaymentHandlers,
   ...learnerMailHandlers,
+  ...learnerProgressHandlers,
 ];

@@ -32,6 +32,7 @@ export const BOUNDED_LISTS: Readonly<Record<string, string>> = {
   loadfinancecategories: "the school's finance categories (14 on the large school)",
   loadcomplainttypes: 'reference list: complaint types (12)',
   loadcomplaintstatuses: 'reference list: complaint statuses',
+  loadprogresstopics: "the school's syllabus topics, defined by administrators (24 seeded)",
   loadstaff: "the school's office staff: a few people, not its learners or instructors",
   loadcloseddays:
     "a year of one region's bank holidays (about ten) and the school's closed days, one a date from today to two years ahead",
@@ -63,6 +64,8 @@ export const BOUNDED_LISTS: Readonly<Record<string, string>> = {
   overviewpdfs: "one learner's or instructor's monthly overviews: one a month",
   overviewemails: "one learner's or instructor's overview e-mails: one a send, a few a month at most",
   learnermails: "one learner's newest e-mails (LEARNER_MAILS_SHOWN, LIMIT in the query)",
+  learnerprogress: "one learner: the school's topics in use, and the learner's started lessons (at most 136 on the large school)",
+  learnerprogresshistory: "one learner's recordings of one topic (PROGRESS_HISTORY_SHOWN, LIMIT in the query)",
   learnerfeedbackquestions: 'the three questions of one lesson',
   instructorfeedbackquestions: 'the three questions of one lesson',
   learnerfeedbackdetails: 'the ratings of one learner-instructor pair (at most 21 on the large school)',

@@ -5,7 +5,7 @@ import { registrationFields } from '../../test-support/learner-registration';
 import type { WalkContext, Walks } from './walk';
 import { learnerComplaintForm } from '../../test-support/complaint-fixtures';
 
-/** Walks of the learner screens: registration, details, payments, tests, departures, assignments, complaints, subject access. */
+/** Walks of the learner screens: registration, details, payments, tests, departures, assignments, complaints, progress, subject access. */
 export function learnerWalks(ctx: WalkContext): Walks {
   /** Read when a walk runs: the server is built after the walks are declared. */
   const db = () => ctx.server.db;
@@ -97,5 +97,13 @@ export function learnerWalks(ctx: WalkContext): Walks {
       return { learner: String(learner) };
     },
     eraselearner: async () => ({ learner: String(await addLearner(db())), reason: 'Walk' }),
+    // Topic 1 is seeded by the migration.
+    recordlearnerprogress: async () => ({
+      learner: String(await addLearner(db())),
+      topics: '[1]',
+      level: '3',
+      booking: '',
+      note: 'Walked',
+    }),
   };
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { ENDPOINTS, addDays, londonDate, quickInfoToForm, timeAwayPayload } from '@dss/contract';
 import { sha512Hex } from '../../auth/sha512';
 import { post } from '../../test-support/inject';
@@ -7,7 +8,7 @@ import type { WalkContext, Walks } from './walk';
 
 /**
  * Walks of the school's own records: income, expenses, mileage, time away, lesson plans, quick
- * information, bank holidays and closed days, staff.
+ * information, bank holidays and closed days, progress topics, staff.
  */
 export function schoolWalks(ctx: WalkContext): Walks {
   /** Read when a walk runs: the server is built after the walks are declared. */
@@ -30,6 +31,20 @@ export function schoolWalks(ctx: WalkContext): Walks {
       .executeTakeFirstOrThrow();
     await db().insertInto('staff_privileges').values({ staff_id: made.id, privilege_id: 11 }).execute();
     return made.id;
+  }
+
+  /** A progress topic at the end of the list, in use unless `active` says otherwise. */
+  async function addTopic(active = true): Promise<number> {
+    const made = await db()
+      .insertInto('progress_topics')
+      .values({
+        name: `Walk topic ${randomUUID()}`,
+        position: sql<number>`(SELECT max(position) + 1 FROM progress_topics)`,
+        active,
+      })
+      .returning('topic_id')
+      .executeTakeFirstOrThrow();
+    return made.topic_id;
   }
 
   /** An income or expense entry (saveincome, saveexpense) for a new instructor, in a new category of its kind. */
@@ -100,6 +115,11 @@ export function schoolWalks(ctx: WalkContext): Walks {
         .executeTakeFirstOrThrow();
       return { closed_id: String(made.id) };
     },
+    addprogresstopic: async () => ({ name: `Walked topic ${randomUUID()}` }),
+    renameprogresstopic: async () => ({ topic_id: String(await addTopic()), name: `Renamed topic ${randomUUID()}` }),
+    moveprogresstopic: async () => ({ topic_id: String(await addTopic()), direction: 'up' }),
+    retireprogresstopic: async () => ({ topic_id: String(await addTopic()) }),
+    restoreprogresstopic: async () => ({ topic_id: String(await addTopic(false)) }),
     savestaff: async () => ({
       staff_id: '',
       title: '2',
