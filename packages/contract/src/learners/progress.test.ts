@@ -3,7 +3,7 @@ import { progressReadiness, recordProgressFields, PROGRESS_TEXTS } from './progr
 describe("the school's ready rule", () => {
   it('is ready only when every topic in use is Independent', () => {
     expect(progressReadiness([5, 5, 5])).toEqual({ ready: true, summary: 'Ready for test: all 3 topics are Independent.' });
-    expect(progressReadiness([5])).toEqual({ ready: true, summary: 'Ready for test: all 1 topic is Independent.' });
+    expect(progressReadiness([5])).toEqual({ ready: true, summary: 'Ready for test: the one topic is Independent.' });
     expect(progressReadiness([5, 4, null])).toEqual({
       ready: false,
       summary: 'Not yet ready: 1 of 3 topics is Independent; 1 not started.',

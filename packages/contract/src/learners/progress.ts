@@ -189,7 +189,8 @@ export function progressReadiness(levels: readonly (number | null)[]): { ready: 
   const notStarted = levels.filter((l) => l === null).length;
   const topics = (n: number) => `${n} ${n === 1 ? 'topic' : 'topics'}`;
   if (total > 0 && independent === total) {
-    return { ready: true, summary: `Ready for test: all ${topics(total)} ${total === 1 ? 'is' : 'are'} Independent.` };
+    const all = total === 1 ? 'the one topic is' : `all ${topics(total)} are`;
+    return { ready: true, summary: `Ready for test: ${all} Independent.` };
   }
   const verb = independent === 1 ? 'is' : 'are';
   return {
