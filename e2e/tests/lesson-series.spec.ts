@@ -7,50 +7,59 @@ import { DEMO, signInToHome } from '../support/sign-in';
 
 const WEEKS = 4;
 
-/** 'dd/mm/yyyy' and 'YYYY-MM-DD' of the first Wednesday at least a week from today (UTC is close enough). */
-function firstWednesday(): { typed: string; iso: string } {
+/** 'dd/mm/yyyy' of the weekdays (Monday to Friday) of the week starting a week from today (UTC is close enough). */
+function nextWeekdays(): string[] {
   const day = new Date();
   day.setUTCDate(day.getUTCDate() + 7);
-  while (day.getUTCDay() !== 3) day.setUTCDate(day.getUTCDate() + 1);
-  const iso = day.toISOString().slice(0, 10);
-  return { iso, typed: `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` };
+  while (day.getUTCDay() !== 1) day.setUTCDate(day.getUTCDate() + 1);
+  return Array.from({ length: 5 }, (_, k) => {
+    const iso = new Date(day.getTime() + k * 86_400_000).toISOString().slice(0, 10);
+    return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+  });
 }
 
 /**
- * Previews eight Wednesdays at each time in turn until one has WEEKS free weeks, then keeps the
- * first WEEKS free ones (the demo diary may be busy on some of them); answers their dates.
+ * Previews eight weeks from each weekday and time in turn until one has WEEKS free weeks (the
+ * demo diary is busy, and its instructor may work some days only), then keeps the first WEEKS
+ * free ones; answers their dates.
  */
-async function keepFreeWeeks(page: Page, typed: string): Promise<string[]> {
+async function keepFreeWeeks(page: Page): Promise<string[]> {
   const series = page.getByRole('region', { name: 'Weekly series' });
-  await series.getByLabel(/First lesson date/).fill(typed);
   await series.getByLabel(/Number of weeks/).fill('8');
-  for (const time of ['18:00', '12:00', '08:00']) {
-    await series.getByLabel(/First lesson time/).selectOption(time);
-    await series.getByRole('button', { name: 'Preview' }).click();
-    const rows = series.getByRole('table', { name: 'Weeks of the series' }).locator('tbody tr');
-    await expect(rows).toHaveCount(8);
-    const clashes = await rows.locator('td:last-child').allInnerTexts();
-    if (clashes.filter((c) => c === 'Free').length < WEEKS) continue;
-    const kept: string[] = [];
-    for (let k = 0; k < 8; k++) {
-      if (clashes[k] === 'Free' && kept.length < WEEKS) {
-        kept.push(
-          await rows
-            .nth(k)
-            .getByLabel(`Date of week ${k + 1}`)
-            .inputValue(),
-        );
+  const seen: string[] = [];
+  for (const typed of nextWeekdays()) {
+    await series.getByLabel(/First lesson date/).fill(typed);
+    for (const time of ['18:00', '12:00', '08:00', '10:00', '14:00', '16:00']) {
+      await series.getByLabel(/First lesson time/).selectOption(time);
+      await series.getByRole('button', { name: 'Preview' }).click();
+      const rows = series.getByRole('table', { name: 'Weeks of the series' }).locator('tbody tr');
+      await expect(rows).toHaveCount(8);
+      const clashes = await rows.locator('td:last-child').allInnerTexts();
+      if (clashes.filter((c) => c === 'Free').length < WEEKS) {
+        seen.push(`${typed} ${time}: ${clashes[0]}`);
         continue;
       }
-      await rows
-        .nth(k)
-        .getByLabel(`Book week ${k + 1}`)
-        .uncheck();
-      await expect(rows.nth(k).locator('td:last-child')).toHaveText('Skipped');
+      const kept: string[] = [];
+      for (let k = 0; k < 8; k++) {
+        if (clashes[k] === 'Free' && kept.length < WEEKS) {
+          kept.push(
+            await rows
+              .nth(k)
+              .getByLabel(`Date of week ${k + 1}`)
+              .inputValue(),
+          );
+          continue;
+        }
+        await rows
+          .nth(k)
+          .getByLabel(`Book week ${k + 1}`)
+          .uncheck();
+        await expect(rows.nth(k).locator('td:last-child')).toHaveText('Skipped');
+      }
+      return kept;
     }
-    return kept;
   }
-  throw new Error(`no time has ${WEEKS} free Wednesdays`);
+  throw new Error(`no weekday and time has ${WEEKS} free weeks; first weeks: ${seen.join(' | ')}`);
 }
 
 test('Book Learners: a four-week series is previewed, booked together and shown in the diary as a series', async ({
@@ -65,8 +74,7 @@ test('Book Learners: a four-week series is previewed, booked together and shown 
   await pickRow(page, 'Select Learner', (cells) => cells[0] === pair.learner);
   await page.getByRole('button', { name: 'Load Credit' }).click();
 
-  const { typed } = firstWednesday();
-  const kept = await keepFreeWeeks(page, typed);
+  const kept = await keepFreeWeeks(page);
   await page.getByRole('button', { name: `Book ${WEEKS} lessons` }).click();
   await expect(page.getByText('New Bookings Placed.')).toBeVisible();
   // The screen starts afresh, as after a save on the calendar.
@@ -75,7 +83,7 @@ test('Book Learners: a four-week series is previewed, booked together and shown 
   await page.goto('/dashboard/instructordiary');
   await pickRow(page, 'Select Instructor', (cells) => cells[0] === pair.adi);
   await page.getByRole('button', { name: 'Load Diary' }).click();
-  // Forward to the week of the first kept lesson: its Wednesday column holds the learner's lesson.
+  // Forward to the week of the first kept lesson: its day's column holds the learner's lesson.
   const column = page.locator(`td.fc-timegrid-col[data-date="${kept[0]}"]`);
   for (let week = 0; week < 10 && !(await column.isVisible()); week++) {
     await page.getByRole('button', { name: /next/i }).first().click();

@@ -5,6 +5,7 @@ import {
   CANCELLATION_TEXTS,
   CREDIT_FATE_TEXTS,
   SERIES_TEXTS,
+  seriesRef,
   LESSON_OUTCOMES,
   cancelLessonForm,
   cancellationPreview,
@@ -31,7 +32,6 @@ import {
   bookingRef,
   formatDateTime,
   learnerRef,
-  seriesRef,
   useSubmit,
 } from '@dss/ui';
 import { useState } from 'react';

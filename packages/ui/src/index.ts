@@ -9,7 +9,7 @@ export { formatGBP, formatNumber } from './format/numbers';
 export { formatMobile, formatLandline } from './format/phone';
 export { formatSortCode } from './format/sort-code';
 export { formatDate, formatDateTime, formatTime, formatLongDate, type DateInput } from './format/date';
-export { learnerRef, instructorRef, complaintRef, bookingRef, paymentRef, franchisePlanRef, seriesRef } from './format/refs';
+export { learnerRef, instructorRef, complaintRef, bookingRef, paymentRef, franchisePlanRef } from './format/refs';
 
 export {
   useAlerts,

@@ -10,6 +10,9 @@ import { BOOKING_MESSAGES } from './texts';
  * every week, previewed, kept or moved week by week, placed together and cancelled together.
  */
 
+/** A series' reference, as a booking's is B12: S7. */
+export const seriesRef = (id: number): string => `S${id}`;
+
 /** Most weeks one series reaches (a year). */
 export const SERIES_MAX_WEEKS = 52;
 

@@ -22,5 +22,3 @@ export const bookingRef = prefixed('B');
 export const paymentRef = prefixed('P');
 /** Franchise plan: 2 → 'F2'. */
 export const franchisePlanRef = prefixed('F');
-/** Weekly series of lessons: 3 → 'S3'. */
-export const seriesRef = prefixed('S');
