@@ -220,6 +220,15 @@ const instructorsHandler = handle(performanceActions.instructors, async (ctx, in
 const summaryHandler = handle(performanceActions.summary, async (ctx, span) => {
   await instructorExists(ctx, span.id);
   const { from, until } = londonDayRange(span.start, span.end);
+  /** The instructor's lessons of the span at their time, in the given states. */
+  const lessonsIn = (states: readonly number[]) =>
+    ctx.db
+      .selectFrom('bookings as b')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('b.adi_id', '=', span.id)
+      .where('b.lesson_starts', '>=', from)
+      .where('b.lesson_starts', '<', until)
+      .where('b.booking_state', 'in', states);
   const row = await ctx.db
     .selectNoFrom((eb) => [
       eb
@@ -229,14 +238,7 @@ const summaryHandler = handle(performanceActions.summary, async (ctx, span) => {
         .where('a.assign_on', '>=', from)
         .where('a.assign_on', '<', until)
         .as('new_assings'),
-      eb
-        .selectFrom('bookings as b')
-        .select(eb.fn.countAll<number>().as('n'))
-        .where('b.adi_id', '=', span.id)
-        .where('b.lesson_starts', '>=', from)
-        .where('b.lesson_starts', '<', until)
-        .where('b.booking_state', 'in', ON_DIARY)
-        .as('at_time'),
+      lessonsIn(ON_DIARY).as('at_time'),
       eb
         .selectFrom('booking_moves as m')
         .innerJoin('bookings as b', 'b.booking_id', 'm.booking_id')
@@ -245,22 +247,8 @@ const summaryHandler = handle(performanceActions.summary, async (ctx, span) => {
         .where('m.from_starts', '>=', from)
         .where('m.from_starts', '<', until)
         .as('moved_away'),
-      eb
-        .selectFrom('bookings as b')
-        .select(eb.fn.countAll<number>().as('n'))
-        .where('b.adi_id', '=', span.id)
-        .where('b.lesson_starts', '>=', from)
-        .where('b.lesson_starts', '<', until)
-        .where('b.booking_state', '=', CANCELLED)
-        .as('cancelled'),
-      eb
-        .selectFrom('bookings as b')
-        .select(eb.fn.countAll<number>().as('n'))
-        .where('b.adi_id', '=', span.id)
-        .where('b.lesson_starts', '>=', from)
-        .where('b.lesson_starts', '<', until)
-        .where('b.booking_state', '=', NO_SHOW)
-        .as('no_show'),
+      lessonsIn([CANCELLED]).as('cancelled'),
+      lessonsIn([NO_SHOW]).as('no_show'),
       eb
         .selectFrom('driving_tests as d')
         .select(sql<number>`count(*) FILTER (WHERE d.outcome = 1)`.as('n'))
