@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idField, jsonText, optionalText, requiredText } from '../validation/fields';
-import { jsonId } from '../validation/json-id';
+import { INTEGER_MAX, jsonId } from '../validation/json-id';
 
 /**
  * A learner's progress by the syllabus (beyond the spec; docs/decisions/learner-progress.md):
@@ -110,7 +110,7 @@ export const recordProgressFields = z.object({
   learner: idField(PROGRESS_TEXTS.learnerRequired),
   topics: jsonText(
     z
-      .array(jsonId(PROGRESS_TEXTS.topicsInvalid), { errorMap: () => ({ message: PROGRESS_TEXTS.topicsInvalid }) })
+      .array(jsonId(PROGRESS_TEXTS.topicsInvalid, INTEGER_MAX), { errorMap: () => ({ message: PROGRESS_TEXTS.topicsInvalid }) })
       .min(1, PROGRESS_TEXTS.topicsRequired)
       .max(PROGRESS_TOPICS_AT_ONCE_MAX, PROGRESS_TEXTS.topicsInvalid)
       .refine((ids) => new Set(ids).size === ids.length, PROGRESS_TEXTS.topicsInvalid),
