@@ -40,6 +40,11 @@ jest.mock('../calendar/BookingCalendar', () => {
           <button type="button" onClick={() => props.onReceive?.(72, '2026-11-27 10:00:00')}>
             drop credit 72 on the closed Friday
           </button>
+          {props.onChooseSlot ? (
+            <button type="button" onClick={() => props.onChooseSlot?.('2026-11-25 11:00:00')}>
+              tap Wed 11:00
+            </button>
+          ) : null}
           <p>New: {props.extra?.map((e) => `${e.title} ${e.start}`).join('; ')}</p>
         </div>
       );
@@ -176,6 +181,54 @@ describe('Book Learners', () => {
     expect(screen.getByText('The lesson at 10:00 on 24/11/2026 clashes with booking B12.')).toBeInTheDocument();
     // the lessons stay on the calendar to be moved and saved again
     expect(screen.getByRole('button', { name: BOOKING_TEXTS.saveChange, hidden: true })).toBeInTheDocument();
+  });
+});
+
+describe('Book Learners without dragging (a phone, the keyboard)', () => {
+  it('places a chosen credit by a tap on a free slot, or from the free times of a shown day', async () => {
+    const calls = wire();
+    renderScreen(<BookLearnersPage />);
+    await chooseInstructorAndLearner();
+    await userEvent.click(screen.getByRole('button', { name: BOOKING_TEXTS.loadCredit }));
+    await screen.findByText('Bookings shown: L9 Amy Archer');
+    expect(screen.queryByRole('button', { name: 'tap Wed 11:00' })).toBeNull();
+
+    // a tap: the credit, then the slot
+    const first = screen.getByRole('button', { name: '1H Lesson 1' });
+    await userEvent.click(first);
+    expect(first).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('group', { name: 'Place 1H Lesson 1' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'tap Wed 11:00' }));
+    expect(screen.getByText('New: 1H Lesson 1 2026-11-25 11:00:00')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Place 1H Lesson 1' })).toBeNull();
+
+    // the keyboard: Enter on the credit, then a day and one of its free times
+    screen.getByRole('button', { name: '1H Lesson 2' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const place = screen.getByRole('group', { name: 'Place 1H Lesson 2' });
+    const day = within(place).getByLabelText('Day');
+    await userEvent.selectOptions(day, 'Friday, 27 November 2026');
+    expect(within(place).getByText('No free time on this day.')).toBeInTheDocument();
+    await userEvent.selectOptions(day, 'Wednesday, 25 November 2026');
+    const times = within(place)
+      .getAllByRole('option')
+      .map((o) => o.textContent)
+      .filter((t) => /^\d\d:\d\d$/.test(t ?? ''));
+    // clear of the lesson just placed at 11:00
+    expect(times).toContain('10:00');
+    expect(times).not.toContain('10:15');
+    expect(times).not.toContain('11:45');
+    expect(times).toContain('12:00');
+    await userEvent.selectOptions(within(place).getByLabelText('Start time'), '12:00');
+    await userEvent.click(within(place).getByRole('button', { name: 'Place Lesson' }));
+    expect(screen.getByText('New: 1H Lesson 1 2026-11-25 11:00:00; 1H Lesson 2 2026-11-25 12:00:00')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: BOOKING_TEXTS.saveChange }));
+    expect(await screen.findByText(BOOKING_TEXTS.placed)).toBeInTheDocument();
+    expect(JSON.parse(calls.sent(bookingActions.placeBookings)[0]!.bookings!)).toEqual([
+      { id: 71, start: '2026-11-25 11:00:00', bookingType: 'newbooking', durationEditable: false },
+      { id: 72, start: '2026-11-25 12:00:00', bookingType: 'newbooking', durationEditable: false },
+    ]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Draggable } from '@fullcalendar/interaction';
 import {
   BOOKING_MESSAGES,
@@ -11,10 +11,12 @@ import {
   type CalendarKind,
   londonToday,
 } from '@dss/contract';
-import { Box, Button, Form, formatDateTime, HStack, SimpleGrid, Stack, Text, TextField, useAlerts } from '@dss/ui';
+import { Box, Button, chakra, Form, formatDateTime, HStack, SimpleGrid, Stack, Text, TextField, useAlerts } from '@dss/ui';
 import { bookingsApi } from '../api/bookings-api';
 import { BookingCalendar, BookingLegend, NEW_LESSON_COLOUR, type PendingLesson } from '../calendar/BookingCalendar';
-import { keepRange, lessonRefusal, type CalendarRange } from '../calendar/wall-clock';
+import { datesBetween, freeStarts } from '../calendar/free-starts';
+import { SlotChooser } from '../calendar/SlotChooser';
+import { keepRange, lessonRefusal, type CalendarRange, type PlacementContext } from '../calendar/wall-clock';
 import { BookingScreen, refusalWords } from '../shared/BookingScreen';
 import { PickerField } from '../shared/PickerField';
 import { InstructorTable, instructorText, LearnerTable, learnerText } from './pickers';
@@ -29,6 +31,9 @@ interface AddressValues {
 
 const address = (line1?: string, pc?: string) => (line1?.trim() || pc?.trim() ? { line1: line1 ?? '', pc: pc ?? '' } : undefined);
 
+const PLACE_HINT = 'Click or tap a free time on the calendar, or choose one here from the days it shows.';
+const PLACE_ACTION = 'Place Lesson';
+
 /** New lessons on the calendar: the credit each uses and its start. */
 interface Placed {
   credit: number;
@@ -36,7 +41,28 @@ interface Placed {
   start: string;
 }
 
-function CreditList({ credits }: { credits: { id: number; label: string; expires: string }[] }) {
+interface CreditItem {
+  id: number;
+  label: string;
+  expires: string;
+}
+
+/**
+ * The learner's free credits: each dragged onto the calendar, or chosen (a tap, or Enter) and then
+ * given a free slot by a tap on the calendar or from the lists of SlotChooser.
+ */
+function CreditList({
+  credits,
+  chosen,
+  onChoose,
+  chosenPanel,
+}: {
+  credits: CreditItem[];
+  chosen: number | null;
+  onChoose(credit: number | null): void;
+  /** shown under the chosen credit: where it can go */
+  chosenPanel: ReactNode;
+}) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!box.current) return;
@@ -60,23 +86,32 @@ function CreditList({ credits }: { credits: { id: number; label: string; expires
       {credits.length === 0 ? <Text color="fg.muted">No Information.</Text> : null}
       <Stack gap="2" ref={box} {...(credits.length ? { role: 'list', 'aria-label': 'Available credits' } : {})}>
         {credits.map((c) => (
-          <Box
-            key={c.id}
-            role="listitem"
-            data-credit={c.id}
-            data-label={c.label}
-            title={`Expires ${c.expires}`}
-            bg={NEW_LESSON_COLOUR}
-            color="white"
-            px="3"
-            py="1.5"
-            borderRadius="md"
-            cursor="grab"
-            fontSize="sm"
-            fontWeight="medium"
-            userSelect="none"
-          >
-            {c.label}
+          <Box key={c.id} role="listitem">
+            <chakra.button
+              type="button"
+              data-credit={c.id}
+              data-label={c.label}
+              title={`Expires ${c.expires}`}
+              aria-pressed={chosen === c.id}
+              onClick={() => onChoose(chosen === c.id ? null : c.id)}
+              bg={NEW_LESSON_COLOUR}
+              color="white"
+              w="full"
+              textAlign="start"
+              px="3"
+              py="1.5"
+              borderRadius="md"
+              cursor="grab"
+              fontSize="sm"
+              fontWeight="medium"
+              userSelect="none"
+              outlineOffset="2px"
+              _pressed={{ outline: '3px solid', outlineColor: 'orange.400' }}
+              _focusVisible={{ outline: '3px solid', outlineColor: 'blue.500' }}
+            >
+              {c.label}
+            </chakra.button>
+            {chosen === c.id ? <Box mt="2">{chosenPanel}</Box> : null}
           </Box>
         ))}
       </Stack>
@@ -99,6 +134,7 @@ function LessonPlanner({
   const alerts = useAlerts();
   const [range, setRange] = useState<CalendarRange | null>(null);
   const [placed, setPlaced] = useState<Placed[]>([]);
+  const [chosen, setChosen] = useState<number | null>(null);
   const { data: credits = [] } = bookingsApi.useBookingsLearnerCreditsQuery({ id: learner.student_id });
   const { data: calendar } = bookingsApi.useBookingsCalendarQuery(
     { id: adi.adi_id, start: range?.start ?? '', end: range?.end ?? '' },
@@ -116,18 +152,25 @@ function LessonPlanner({
   const free = labelled.filter((c) => !placed.some((p) => p.credit === c.id));
   const extra: PendingLesson[] = placed.map((p) => ({ id: `N${p.credit}`, title: p.label, start: p.start }));
 
-  /** Whether a lesson may start there (the other new lessons but `except` count); if not, an alert says why. */
+  /** What a lesson must keep clear of: the loaded calendar and the other new lessons but `except`'s. */
+  const placement = (except?: number): PlacementContext | null =>
+    calendar
+      ? {
+          instructor: adi,
+          businessHours: calendar.businessHours,
+          validRange,
+          bookings: calendar.bookings,
+          timeAway: calendar.timeAway,
+          closedDays: calendar.closedDays,
+          others: placed.filter((p) => p.credit !== except).map((p) => p.start),
+        }
+      : null;
+
+  /** Whether a lesson may start there; if not, an alert says why. */
   const fits = (start: string, except?: number) => {
-    if (!calendar) return false;
-    const refusal = lessonRefusal(start, {
-      instructor: adi,
-      businessHours: calendar.businessHours,
-      validRange,
-      bookings: calendar.bookings,
-      timeAway: calendar.timeAway,
-      closedDays: calendar.closedDays,
-      others: placed.filter((p) => p.credit !== except).map((p) => p.start),
-    });
+    const ctx = placement(except);
+    if (!ctx) return false;
+    const refusal = lessonRefusal(start, ctx);
     if (refusal) void alerts.error(BOOKING_REFUSALS.notThere, refusal);
     return refusal === null;
   };
@@ -136,8 +179,11 @@ function LessonPlanner({
     const item = labelled.find((c) => c.id === credit);
     if (!item || !fits(start)) return false;
     setPlaced((list) => [...list.filter((p) => p.credit !== credit), { credit, label: item.label, start }]);
+    setChosen(null);
     return true;
   };
+  const chosenCredit = free.find((c) => c.id === chosen) ?? null;
+  const shownDates = range ? datesBetween(range.start, range.end) : [];
   const moveNew = (id: string, start: string) => {
     const credit = Number(id.slice(1));
     if (!fits(start, credit)) return false;
@@ -191,8 +237,27 @@ function LessonPlanner({
             </SimpleGrid>
             <BookingLegend />
             <Stack direction={{ base: 'column', lg: 'row' }} gap="4" align="stretch">
-              <Box minW={{ lg: '10rem' }}>
-                <CreditList credits={free} />
+              <Box minW={{ lg: '10rem' }} maxW={{ lg: '15rem' }}>
+                <CreditList
+                  credits={free}
+                  chosen={chosenCredit?.id ?? null}
+                  onChoose={setChosen}
+                  chosenPanel={
+                    chosenCredit ? (
+                      <SlotChooser
+                        title={`Place ${chosenCredit.label}`}
+                        hint={PLACE_HINT}
+                        dates={shownDates}
+                        startsOn={(date) => {
+                          const ctx = placement(chosenCredit.id);
+                          return ctx ? freeStarts(date, ctx) : [];
+                        }}
+                        action={PLACE_ACTION}
+                        onChoose={(start) => void receive(chosenCredit.id, start)}
+                      />
+                    ) : null
+                  }
+                />
               </Box>
               <Box flex="1" minW="0">
                 <BookingCalendar
@@ -203,6 +268,7 @@ function LessonPlanner({
                   onRange={(start, end) => setRange(keepRange(start, end))}
                   onReceive={receive}
                   onMoveNew={moveNew}
+                  onChooseSlot={chosenCredit ? (start) => void receive(chosenCredit.id, start) : undefined}
                 />
               </Box>
             </Stack>

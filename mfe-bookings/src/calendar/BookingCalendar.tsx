@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
+import listPlugin from '@fullcalendar/list';
 import interactionPlugin from '@fullcalendar/interaction';
 import type { EventDropArg, EventInput } from '@fullcalendar/core';
 import type { EventReceiveArg } from '@fullcalendar/interaction';
@@ -14,6 +15,8 @@ import {
   type InstructorCalendar,
 } from '@dss/contract';
 import { Box, HStack, Text } from '@dss/ui';
+import { useNarrowScreen } from './narrow-screen';
+import { calmScrollGrid } from './scroll-grid-roles';
 import { wallClockOf } from './wall-clock';
 
 /** A lesson of this save not yet on the server: a new booking (credit id) or a moved one. */
@@ -23,6 +26,9 @@ export interface PendingLesson {
   title: string;
   start: string;
 }
+
+/** Times as the office writes them, '09:00' (en-GB's own list times drop the leading zero). */
+const TWENTY_FOUR_HOUR = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
 
 export const NEW_LESSON_COLOUR = '#285E61';
 const TIME_AWAY_COLOUR = '#A0AEC0';
@@ -48,13 +54,16 @@ export interface BookingCalendarProps {
   onMoveBooking?(bookingId: number, start: string): boolean;
   /** A booking clicked, or chosen with Enter (the diary opens the lesson). */
   onOpenBooking?(bookingId: number): void;
+  /** A slot tapped or clicked (the London start of its quarter hour): places the chosen credit. */
+  onChooseSlot?(start: string): void;
 }
 
 /**
  * The week calendar of Book Learners, Book Pending Bookings and the diary (document 2 §2.8, §9):
  * FullCalendar's time grid, 15-minute slots, Monday first, en-GB, scrolled to 08:00, one-hour
  * lessons that are never resized, the instructor's business hours, time away and the days the school is
- * closed (bank holidays, its own closed days) shown and not bookable.
+ * closed (bank holidays, its own closed days) shown and not bookable. On a phone or a tablet it
+ * opens on one day, and a list of the week's lessons is one button away (docs/decisions/phone-diary.md).
  * Every drop reaches the page's callbacks, which refuse it with the reason (lessonRefusal):
  * FullCalendar's own constraints (eventConstraint, eventOverlap) would put the lesson back silently.
  */
@@ -70,7 +79,17 @@ export function BookingCalendar({
   onMoveNew,
   onMoveBooking,
   onOpenBooking,
+  onChooseSlot,
 }: BookingCalendarProps) {
+  const narrow = useNarrowScreen();
+  const calendarRef = useRef<FullCalendar>(null);
+  // a phone turned, or a window narrowed, changes the view from then on
+  useEffect(() => {
+    const api = calendarRef.current?.getApi();
+    const wanted = narrow ? 'timeGridDay' : 'timeGridWeek';
+    if (api && api.view.type !== 'listWeek' && api.view.type !== wanted) api.changeView(wanted);
+  }, [narrow]);
+
   const events = useMemo<EventInput[]>(() => {
     if (!calendar) return [];
     const bookings: EventInput[] = calendar.bookings.map((b) => {
@@ -122,7 +141,7 @@ export function BookingCalendar({
 
   const box = useRef<HTMLDivElement>(null);
   // FullCalendar's toolbar icons are role="img" inside labelled buttons: hidden from assistive
-  // technology whenever FullCalendar renders them anew.
+  // technology whenever FullCalendar renders them anew, and its grid's roles set straight.
   useEffect(() => {
     const root = box.current;
     if (!root) return;
@@ -131,6 +150,7 @@ export function BookingCalendar({
       root
         .querySelectorAll('.fc-scroller-liquid-absolute:not([tabindex])')
         .forEach((scroller) => scroller.setAttribute('tabindex', '0'));
+      calmScrollGrid(root);
     };
     patch();
     const observer = new MutationObserver(patch);
@@ -155,13 +175,26 @@ export function BookingCalendar({
   };
 
   return (
-    <Box className="dss-calendar" fontSize="sm" ref={box}>
+    <Box
+      className="dss-calendar"
+      fontSize="sm"
+      ref={box}
+      css={{
+        '& .fc-header-toolbar': { flexWrap: 'wrap', gap: '2' },
+        '& .fc-toolbar-title': { fontSize: { base: 'md', md: 'xl' } },
+      }}
+    >
       <FullCalendar
-        plugins={[timeGridPlugin, interactionPlugin]}
-        initialView="timeGridWeek"
+        ref={calendarRef}
+        plugins={[timeGridPlugin, listPlugin, interactionPlugin]}
+        initialView={narrow ? 'timeGridDay' : 'timeGridWeek'}
         initialDate={initialDate}
-        headerToolbar={{ left: 'prev,next today', center: 'title', right: 'timeGridWeek,timeGridDay' }}
-        buttonText={{ today: 'Today', week: 'Week', day: 'Day' }}
+        headerToolbar={{ left: 'prev,next today', center: 'title', right: 'timeGridWeek,timeGridDay,listWeek' }}
+        buttonText={{ today: 'Today', week: 'Week', day: 'Day', list: 'List' }}
+        noEventsText="No lessons."
+        eventTimeFormat={TWENTY_FOUR_HOUR}
+        // lessons at the same time side by side, none covering another's tap target
+        slotEventOverlap={false}
         timeZone="UTC"
         now={londonReading()}
         locale={CALENDAR_SETTINGS.locale}
@@ -183,6 +216,7 @@ export function BookingCalendar({
         eventReceive={receive}
         eventDrop={drop}
         eventInteractive={Boolean(onOpenBooking)}
+        dateClick={onChooseSlot ? (info) => onChooseSlot(wallClockOf(info.date)) : undefined}
         eventClick={(info) => {
           const bookingId = info.event.extendedProps.bookingId;
           if (bookingId !== undefined && onOpenBooking) onOpenBooking(Number(bookingId));

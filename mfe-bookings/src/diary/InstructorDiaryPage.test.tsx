@@ -33,6 +33,9 @@ jest.mock('../calendar/BookingCalendar', () => {
               move B5 {label}
             </button>
           ))}
+          <button type="button" onClick={() => props.onOpenBooking?.(5)}>
+            open B5
+          </button>
           <p>Moved: {JSON.stringify(props.moved)}</p>
           <p>First week: {props.initialDate ?? 'this week'}</p>
         </div>
@@ -112,5 +115,46 @@ describe('View Instructor Diary', () => {
     expect(await screen.findByRole('dialog', { name: 'Lesson B5' })).toBeInTheDocument();
     expect(screen.getByText('First week: 2026-11-23')).toBeInTheDocument();
     expect(wire.sent(bookingActions.bookingInstructors)[0]).toMatchObject({ search: 'A4' });
+  });
+
+  it('moves a lesson without dragging: opened, then given a free time of a shown day, kept until Save Change', async () => {
+    // the Sunday before the fixture's week: Amy Archer's Monday lesson has not started
+    jest.useFakeTimers({ now: new Date('2026-11-22T12:00:00Z'), advanceTimers: true });
+    try {
+      const wire = mockWire(
+        answer(bookingActions.bookingInstructors, () => ({ rows: [instructor], total: 1 })),
+        answer(bookingActions.instructorBookings, () => WEEK_CALENDAR),
+        answer(bookingActions.cancellationPolicy, () => ({
+          notice_hours: 48,
+          late_cancel_forfeits: true,
+          no_show_forfeits: true,
+        })),
+      );
+      renderScreen(<InstructorDiaryPage />);
+      await userEvent.click(screen.getByRole('button', { name: 'Select Instructor' }));
+      await userEvent.click(await screen.findByRole('row', { name: 'A4 Mr John Brown' }));
+      await userEvent.click(screen.getByRole('button', { name: BOOKING_TEXTS.loadDiary }));
+      await screen.findByText('Bookings shown: L9 Amy Archer');
+      await userEvent.click(screen.getByRole('button', { name: 'open B5' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Lesson B5' });
+      const move = within(dialog).getByRole('group', { name: 'Move lesson' });
+      // the lesson's own hour is free to it; the closed Friday has nothing
+      await userEvent.selectOptions(within(move).getByLabelText('Day'), 'Friday, 27 November 2026');
+      expect(within(move).getByText('No free time on this day.')).toBeInTheDocument();
+      await userEvent.selectOptions(within(move).getByLabelText('Day'), 'Monday, 23 November 2026');
+      expect(within(move).getByRole('option', { name: '09:00' })).toBeInTheDocument();
+      await userEvent.selectOptions(within(move).getByLabelText('Day'), 'Thursday, 26 November 2026');
+      await userEvent.selectOptions(within(move).getByLabelText('Start time'), '15:30');
+      await userEvent.click(within(move).getByRole('button', { name: 'Move Here' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(screen.getByText('Moved: {"5":"2026-11-26 15:30:00"}')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: BOOKING_TEXTS.saveChange }));
+      expect(await screen.findByText(BOOKING_TEXTS.diaryUpdated)).toBeInTheDocument();
+      expect(JSON.parse(wire.sent(bookingActions.saveDiary)[0]!.bookings!)).toEqual([
+        { id: 5, start: '2026-11-26 15:30:00', end: '2026-11-26 16:30:00', durationEditable: false },
+      ]);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -13,11 +13,12 @@ import {
 import { Box, Button, HStack, Stack, Text, useAlerts } from '@dss/ui';
 import { bookingsApi, diaryApi } from '../api/bookings-api';
 import { BookingCalendar, BookingLegend } from '../calendar/BookingCalendar';
-import { keepRange, lessonEnd, lessonRefusal, type CalendarRange } from '../calendar/wall-clock';
+import { datesBetween, freeStarts } from '../calendar/free-starts';
+import { keepRange, lessonEnd, lessonRefusal, type CalendarRange, type PlacementContext } from '../calendar/wall-clock';
 import { InstructorTable, instructorText } from '../book/pickers';
 import { BookingScreen, refusalWords } from '../shared/BookingScreen';
 import { PickerField } from '../shared/PickerField';
-import { LessonDialog } from './LessonDialog';
+import { LessonDialog, type MoveChoices } from './LessonDialog';
 
 /** The diary's bookings as they stand with this save's moves applied. */
 function withMoves(bookings: readonly DiaryBooking[], moved: Readonly<Record<number, string>>): DiaryBooking[] {
@@ -40,22 +41,25 @@ function Diary({ adi, target }: { adi: BookingInstructor; target: DiaryTarget | 
   const validRange = useMemo(() => calendarValidRange('diary', today), [today]);
   const count = Object.keys(moved).length;
 
+  /** What a moved lesson must keep clear of: the diary as it stands with this save's moves. */
+  const placement = (): PlacementContext | null =>
+    calendar
+      ? {
+          instructor: adi,
+          businessHours: calendar.businessHours,
+          validRange,
+          bookings: withMoves(calendar.bookings, moved),
+          timeAway: calendar.timeAway,
+          closedDays: calendar.closedDays,
+          others: [],
+        }
+      : null;
+
   const move = (bookingId: number, start: string) => {
-    if (!calendar) return false;
+    const ctx = placement();
+    if (!calendar || !ctx) return false;
     const original = calendar.bookings.find((b) => b.booking_id === bookingId);
-    const refusal = lessonRefusal(
-      start,
-      {
-        instructor: adi,
-        businessHours: calendar.businessHours,
-        validRange,
-        bookings: withMoves(calendar.bookings, moved),
-        timeAway: calendar.timeAway,
-        closedDays: calendar.closedDays,
-        others: [],
-      },
-      bookingId,
-    );
+    const refusal = lessonRefusal(start, ctx, bookingId);
     if (refusal) {
       void alerts.error(BOOKING_REFUSALS.notThere, refusal);
       return false;
@@ -69,6 +73,21 @@ function Diary({ adi, target }: { adi: BookingInstructor; target: DiaryTarget | 
     });
     return true;
   };
+
+  const openedBooking = calendar?.bookings.find((b) => b.booking_id === opened) ?? null;
+  const moveChoices: MoveChoices | undefined =
+    openedBooking?.editable && range
+      ? {
+          dates: datesBetween(range.start, range.end),
+          startsOn: (date) => {
+            const ctx = placement();
+            return ctx ? freeStarts(date, ctx, openedBooking.booking_id) : [];
+          },
+          onChoose: (start) => {
+            if (move(openedBooking.booking_id, start)) setOpened(null);
+          },
+        }
+      : undefined;
 
   const save = async () => {
     const changes = moved;
@@ -130,9 +149,10 @@ function Diary({ adi, target }: { adi: BookingInstructor; target: DiaryTarget | 
       </Box>
       <LessonDialog
         key={opened ?? 'none'}
-        booking={calendar?.bookings.find((b) => b.booking_id === opened) ?? null}
+        booking={openedBooking}
         now={new Date()}
         onClose={() => setOpened(null)}
+        move={moveChoices}
       />
     </Stack>
   );

@@ -36,7 +36,17 @@ import {
 } from '@dss/ui';
 import { useState } from 'react';
 import { bookingsApi } from '../api/bookings-api';
+import { SlotChooser, type SlotChooserProps } from '../calendar/SlotChooser';
 import { CancelSeriesForm } from './CancelSeriesForm';
+
+/** Where a movable lesson may go: the days the diary shows and their free times (the diary's). */
+export type MoveChoices = Pick<SlotChooserProps, 'dates' | 'startsOn' | 'onChoose'>;
+
+export const MOVE_TEXTS = {
+  title: 'Move lesson',
+  hint: 'To one of the days the diary shows; the move is kept with the others until Save Change.',
+  action: 'Move Here',
+} as const;
 
 type SaveAnswer = { data?: { credit: CreditFate }; error?: unknown };
 
@@ -148,9 +158,21 @@ function OutcomeForm({ booking, policy, onDone }: { booking: DiaryBooking; polic
  * A lesson of the diary, opened by a click or Enter on it: what it is and, by its state and the
  * time, a cancellation (before it starts) or its outcome (once it has started). The dialog says
  * what the school's cancellation policy will do to the credit before the clerk confirms. A lesson
- * of a weekly series says so, and the rest of its series can be cancelled from it.
+ * of a weekly series says so, and the rest of its series can be cancelled from it. A lesson the
+ * diary may move can be given a free time here too: the way to move it without dragging.
  */
-export function LessonDialog({ booking, now, onClose }: { booking: DiaryBooking | null; now: Date; onClose(): void }) {
+export function LessonDialog({
+  booking,
+  now,
+  onClose,
+  move,
+}: {
+  booking: DiaryBooking | null;
+  now: Date;
+  onClose(): void;
+  /** given for a lesson the diary may move */
+  move?: MoveChoices;
+}) {
   const { data: policy } = bookingsApi.useBookingsCancellationPolicyQuery(undefined, {
     skip: !booking,
     refetchOnMountOrArgChange: true,
@@ -184,6 +206,16 @@ export function LessonDialog({ booking, now, onClose }: { booking: DiaryBooking 
             </Text>
           ) : null}
         </Stack>
+        {move && cancellable && !wholeSeries ? (
+          <SlotChooser
+            title={MOVE_TEXTS.title}
+            hint={MOVE_TEXTS.hint}
+            dates={move.dates}
+            startsOn={move.startsOn}
+            action={MOVE_TEXTS.action}
+            onChoose={move.onChoose}
+          />
+        ) : null}
         {!policy ? null : cancellable && wholeSeries && booking.series_id !== null ? (
           <CancelSeriesForm series={booking.series_id} onDone={onClose} />
         ) : cancellable ? (
