@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { pickRow } from '../support/pick-row';
 import { DEMO, signIn, signInToHome } from '../support/sign-in';
 
 // axe-core over the main screens (WCAG 2 A and AA): no serious or critical violations.
@@ -18,14 +19,19 @@ async function expectNoSeriousViolations(page: Page, screen: string) {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const blocking = results.violations.filter((v) => v.impact && BLOCKING.has(v.impact));
-  const report = blocking.map(
-    (v) =>
-      `accessibility rule ${v.id} (${v.impact}) on ${screen}: ${v.help}\n  ${v.helpUrl}\n` +
-      v.nodes.map((n) => `  - ${n.target.join(' ')}: ${n.failureSummary?.replace(/\n/g, ' ')}`).join('\n'),
-  );
-  expect(report, report.join('\n')).toEqual([]);
+  const blockingReport = async () => {
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    const blocking = results.violations.filter((v) => v.impact && BLOCKING.has(v.impact));
+    return blocking.map(
+      (v) =>
+        `accessibility rule ${v.id} (${v.impact}) on ${screen}: ${v.help}\n  ${v.helpUrl}\n` +
+        v.nodes.map((n) => `  - ${n.target.join(' ')}: ${n.failureSummary?.replace(/\n/g, ' ')}`).join('\n'),
+    );
+  };
+  // A table still arriving can be wider than its box for a moment before the box becomes the
+  // keyboard-reachable region it then is (SidewaysScrollArea measures after layout): what stays
+  // wrong for five seconds fails.
+  await expect.poll(blockingReport, { timeout: 5_000, intervals: [500] }).toEqual([]);
 }
 
 test('the login page has no serious accessibility violations', async ({ page }) => {
@@ -135,6 +141,28 @@ test('the bell menu and the package prices dialog have no serious accessibility 
   await page.getByRole('button', { name: 'Package Prices' }).click();
   await expect(page.getByRole('dialog').getByText('£300.00')).toBeVisible();
   await expectNoSeriousViolations(page, 'the package prices dialog');
+});
+
+// FullCalendar's time grid claims table roles it does not keep (fullcalendar#6526): checked with a
+// diary loaded, as a week, as a list and as a phone's day with a lesson open.
+test('a loaded diary, its list and a lesson dialog have no serious accessibility violations', async ({ page }) => {
+  await signInToHome(page, DEMO.clerk);
+  await page.goto('/dashboard/instructordiary');
+  await pickRow(page, 'Select Instructor', (cells) => Number(cells[4]) > 1);
+  await page.getByRole('button', { name: 'Load Diary' }).click();
+  await expect(page.locator('.fc-timeGridWeek-view .fc-timegrid-event').first()).toBeVisible();
+  await expectNoSeriousViolations(page, 'the diary as a week');
+  await page.getByRole('button', { name: 'List', exact: true }).click();
+  await expect(page.locator('.fc-listWeek-view')).toBeVisible();
+  await expectNoSeriousViolations(page, 'the diary as a list');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Day', exact: true }).click();
+  await expect(page.locator('.fc-timeGridDay-view')).toBeVisible();
+  await expectNoSeriousViolations(page, 'the diary as a day on a phone');
+  await page.getByRole('button', { name: 'Week', exact: true }).click();
+  await page.locator('.fc-timegrid-event').first().click();
+  await expect(page.getByRole('dialog', { name: /^Lesson B\d+$/ })).toBeVisible();
+  await expectNoSeriousViolations(page, 'a lesson of the diary');
 });
 
 // On a phone-width screen a learner's history tables are wider than their panels, whatever the

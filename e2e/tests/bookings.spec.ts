@@ -73,10 +73,10 @@ async function placeCredit(page: Page, label: string, days: string[], times: str
   throw new Error(`no free slot in view took ${label}`);
 }
 
-/** A learner's lessons the calendar shows starting at a slot ('L12 ...' titled, timed '9:15 - 10:15'). */
+/** A learner's lessons the calendar shows starting at a slot ('L12 ...' titled, timed '09:15 - 10:15'). */
 const lessonsAt = (page: Page, learnerRef: string, slot: { date: string; time: string }) =>
   page.locator(`td.fc-timegrid-col[data-date="${slot.date}"] .fc-event`, { hasText: `${learnerRef} ` }).filter({
-    has: page.locator('.fc-event-time', { hasText: new RegExp(`^${Number(slot.time.slice(0, 2))}:${slot.time.slice(3, 5)} `) }),
+    has: page.locator('.fc-event-time', { hasText: new RegExp(`^${slot.time.slice(0, 5)} `) }),
   });
 
 test('Book Learners: two credits dragged onto the calendar become two lessons in one save and the balance falls', async ({
