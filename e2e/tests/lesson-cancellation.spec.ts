@@ -51,4 +51,9 @@ test('View Instructor Diary: a lesson opened with the keyboard is cancelled by t
   // The diary shows it as Canceled (the legend's red), no longer movable.
   await expect(fixed).toHaveCount(fixedBefore + 1);
   await expect(fixed.last()).toHaveCSS('background-color', 'rgb(255, 51, 51)');
+
+  // The learner's page counts it among the lessons the school cancelled.
+  const learnerId = /^L(\d+) /.exec(title)![1];
+  await page.goto(`/dashboard/editlearner/${learnerId}`);
+  await expect(page.getByRole('region', { name: 'Bookings History' }).getByText(/Cancelled by the school: [1-9]/)).toBeVisible();
 });

@@ -7,6 +7,8 @@ import {
   LEARNER_ACCOUNT_STATES,
   LEARNER_TEXTS,
   labelOf,
+  lessonOutcomeCounts,
+  lessonOutcomeLine,
   type DrivingTestRow,
   type EyeTestRow,
   type LearnerAssignment,
@@ -226,6 +228,11 @@ function LearnerPage({ learner, assignments }: { learner: LearnerListed; assignm
 
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
         <Panel title="Bookings History">
+          {bookings.data ? (
+            <Text fontSize="sm" data-testid="lesson-outcomes">
+              {lessonOutcomeLine(lessonOutcomeCounts(bookings.data))}
+            </Text>
+          ) : null}
           <SearchableTable
             label="Bookings History"
             columns={BOOKING_COLUMNS}

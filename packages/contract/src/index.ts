@@ -35,6 +35,7 @@ export * from './learners/learner-form';
 export * from './learners/payment-void';
 export * from './learners/hints';
 export * from './learners/stats';
+export * from './learners/lesson-outcomes';
 export * from './learners/record-forms';
 export * as learnerAssignmentActions from './learners/assignment-actions';
 export * from './learners/assignment-states';

@@ -99,6 +99,10 @@ export const LearnerBookingRow = z.object({
   end_time: z.string(),
   booked_on: z.string(),
   status: z.number().int(),
+  /** who cancelled it (state 3), beyond the spec; null otherwise */
+  cancelled_by: z.enum(['learner', 'school']).nullable(),
+  /** a cancellation or no-show that cost the learner the credit */
+  credit_forfeited: z.boolean(),
 });
 export type LearnerBookingRow = z.infer<typeof LearnerBookingRow>;
 

@@ -253,4 +253,24 @@ describe('cancellations and no-shows', () => {
     await cancel(lesson.id, 'school', 'Road closed');
     assert.equal(refusal(await outcome(lesson.id, 'taken')), CANCELLATION_TEXTS.noOutcome);
   });
+
+  it("shows in the learner's bookings history who cancelled and which lessons cost the credit", async () => {
+    const bySchool = await lessonIn(100);
+    const late = await lessonIn(20);
+    const missed = await lessonIn(11);
+    await cancel(bySchool.id, 'school', 'Instructor unwell');
+    await cancel(late.id, 'learner', 'Overslept');
+    schoolClock.now = () => hence(13);
+    await outcome(missed.id, 'noshow');
+    const history: { id: number; status: number; cancelled_by: string | null; credit_forfeited: boolean }[] = (
+      await office({ learnerbookinghistory: '1', id: String(learner.stuId) })
+    ).json();
+    const row = (id: number) => {
+      const found = history.find((h) => h.id === id)!;
+      return { status: found.status, cancelled_by: found.cancelled_by, credit_forfeited: found.credit_forfeited };
+    };
+    assert.deepEqual(row(bySchool.id), { status: 3, cancelled_by: 'school', credit_forfeited: false });
+    assert.deepEqual(row(late.id), { status: 3, cancelled_by: 'learner', credit_forfeited: true });
+    assert.deepEqual(row(missed.id), { status: 4, cancelled_by: null, credit_forfeited: true });
+  });
 });

@@ -93,6 +93,8 @@ const bookingsHandler = handle(learnerActions.learnerBookings, async (ctx, { id 
       londonTime('b.lesson_end').as('end_time'),
       'b.booked_on',
       'b.booking_state as status',
+      'b.cancel_party as cancelled_by',
+      'b.credit_forfeited',
     ])
     .where('b.stu_id', '=', id)
     .orderBy('b.lesson_starts', 'desc')
