@@ -73,6 +73,7 @@ describe(`demo school on ${engine}`, () => {
     assert.deepEqual(await values('SELECT DISTINCT type AS v FROM mileage ORDER BY 1'), ['business', 'commute', 'personal']);
     for (const table of [
       'eye_tests',
+      'learner_progress',
       'departures',
       'complaint_updates',
       'instructor_payments',
@@ -85,6 +86,21 @@ describe(`demo school on ${engine}`, () => {
     ]) {
       assert.ok(Number((await values(`SELECT count(*)::int AS v FROM ${table}`))[0]) > 0, table);
     }
+  });
+
+  it("records progress by the syllabus from learners' taken lessons: Independent on every topic once passed", async () => {
+    const [r] = await q<{ passed: number; ready: number; learners: number; untied: number }>(`WITH current AS (
+        SELECT DISTINCT ON (stu_id, topic_id) stu_id, topic_id, level FROM learner_progress ORDER BY stu_id, topic_id, id DESC
+      ), passed AS (SELECT DISTINCT stu_id FROM driving_tests WHERE outcome = 1)
+      SELECT
+        (SELECT count(*)::int FROM passed) AS passed,
+        (SELECT count(*)::int FROM passed p WHERE (SELECT count(*) FROM current c WHERE c.stu_id = p.stu_id AND c.level = 5) = 24) AS ready,
+        (SELECT count(DISTINCT stu_id)::int FROM learner_progress) AS learners,
+        (SELECT count(*)::int FROM learner_progress lp JOIN bookings b USING (booking_id)
+          WHERE b.stu_id <> lp.stu_id OR b.booking_state <> 5 OR lp.recorded_at < b.lesson_end) AS untied`);
+    assert.ok(r!.passed > 0 && r!.ready === r!.passed, JSON.stringify(r));
+    assert.ok(r!.learners > r!.passed, JSON.stringify(r));
+    assert.equal(r!.untied, 0);
   });
 
   it('has bookings across the last 12 months and the next 4 weeks', async () => {

@@ -78,6 +78,7 @@ export class SchoolContext {
     compliance: 0,
     timeAway: 0,
     file: 0,
+    progress: 0,
   };
 
   // Left by the instructors phase.
@@ -92,6 +93,9 @@ export class SchoolContext {
   /** learner/instructor -> set of monthKey with lessons, for the overview rows */
   readonly learnerMonths = new Map<number, Set<number>>();
   readonly adiMonths = new Map<number, Set<number>>();
+  /** showcase only: each learner's taken lessons in order, and who passed, for their progress record */
+  readonly takenLessons = new Map<number, { booking: number; endMs: number }[]>();
+  readonly passedLearners = new Set<number>();
 
   private readonly usedLicences = new Set<string>();
   readonly usedRegs = new Set<string>();

@@ -32,6 +32,7 @@ import { instructorPaymentsPhase } from './instructor-payments';
 import { instructorsPhase } from './instructors';
 import { learnersPhase } from './learners';
 import { overviewsPhase } from './overviews';
+import { learnerProgressPhase } from './learner-progress';
 import type { FinanceCategoryIds, SchoolShape, SimulationCounts, Sink } from './types';
 
 export type { DemoRow, DemoTable, Row, SchoolShape, SimulationCounts, Sink } from './types';
@@ -50,6 +51,7 @@ export const PHASES: readonly Phase[] = [
   { name: 'finance transactions and mileage', run: financePhase },
   { name: 'overview reports and e-mails', run: overviewsPhase },
   { name: "instructors' document files", run: instructorDocumentsPhase },
+  { name: "learners' progress by the syllabus", run: learnerProgressPhase },
 ];
 
 export class SchoolSimulation {

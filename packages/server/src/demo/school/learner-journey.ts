@@ -183,6 +183,11 @@ export function learnerJourney(ctx: SchoolContext, start: JourneyStart): { accSt
       markMonth(ctx.adiMonths, inst.id, day);
     }
     if (state === 5) {
+      if (ctx.shape.showcase) {
+        const taken = ctx.takenLessons.get(id) ?? [];
+        taken.push({ booking: booking.id, endMs: booking.endMs });
+        ctx.takenLessons.set(id, taken);
+      }
       if (done === 1 && rng.chance(0.5)) eyeTest(ctx, outLater, id, inst.id, day, booking.endMs);
       lessonFeedback(ctx, outLater, booking.id, id, inst.id, booking.endMs);
     }
@@ -197,6 +202,7 @@ export function learnerJourney(ctx: SchoolContext, start: JourneyStart): { accSt
       );
       if (pass) {
         end = 'passed';
+        if (ctx.shape.showcase) ctx.passedLearners.add(id);
         endDay = day;
         break;
       }

@@ -23,6 +23,7 @@ export type DemoTable =
   | 'theory_tests'
   | 'driving_tests'
   | 'eye_tests'
+  | 'learner_progress'
   | 'departures'
   | 'feedbacks'
   | 'complaints'
