@@ -96,7 +96,9 @@ describe('monthly overviews', () => {
       moves: [{ bookingId: l4!, start: at('2025-03-27', 9), end: at('2025-03-27', 10) }],
     });
     await db.updateTable('booking_moves').set({ moved_at: '2025-03-20T12:00:00Z' }).where('booking_id', '=', l4!).execute();
-    void [l1, l2, l5, l6];
+    // booked on the day of the payment, as the office would have (the helper stamps today)
+    await db.updateTable('bookings').set({ booked_on: '2025-03-03T10:05:00Z' }).where('booking_id', '=', l6!).execute();
+    void [l1, l2, l5];
     await db
       .insertInto('driving_tests')
       .values([
@@ -196,9 +198,12 @@ describe('monthly overviews', () => {
     assert.equal(line('Lessons cancelled'), '1');
     assert.equal(line('Paid this month'), '£300.00');
     assert.equal(line('Credits bought'), '10');
-    assert.equal(line('Credits used'), '4');
-    assert.equal(line('Credits forfeited (expired)'), '0');
+    assert.equal(line('Credits taken (lessons given)'), '4');
+    assert.equal(line('Credits forfeited'), '0');
     assert.equal(line('Credits left at the end of the month'), '8');
+    // the lesson at 00:30 BST on 1 April holds one of them
+    assert.equal(line('Booked for lessons to come'), '1');
+    assert.equal(line('Available to book'), '7');
     assert.equal(line('Paid for and not yet used'), '£250.00');
     assert.equal(line("Expiring within 30 days of the month's end"), '2 credits (£70.00)');
     assert.match(text, /20\/04\/2025\n2\n£70\.00/);

@@ -88,6 +88,7 @@ export async function learnerStatement(
     used: number;
     forfeited: number;
     left: number;
+    booked: number;
     left_value: string;
     expiring: number;
     expiring_value: string;
@@ -102,6 +103,10 @@ export async function learnerStatement(
            (SELECT count(*) FROM c WHERE used_at >= ${w.from} AND used_at < ${w.until})::int AS used,
            (SELECT count(*) FROM c WHERE forfeited_at >= ${w.from} AND forfeited_at < ${w.until})::int AS forfeited,
            (SELECT count(*) FROM held)::int AS left,
+           -- held for a lesson to come: booked by then and not cancelled by then
+           (SELECT count(*) FROM held h WHERE EXISTS (
+              SELECT 1 FROM bookings b WHERE b.cred_id = h.cred_id AND b.booked_on < ${w.until}
+                AND b.lesson_starts >= ${w.until} AND (b.booking_state <> 3 OR b.cancelled_at >= ${w.until})))::int AS booked,
            (SELECT coalesce(sum(cred_value), 0)::numeric(14, 2)::text FROM held) AS left_value,
            (SELECT count(*) FROM held WHERE expires_at <= ${w.until} + make_interval(days => ${EXPIRING_DAYS}))::int AS expiring,
            (SELECT coalesce(sum(cred_value), 0)::numeric(14, 2)::text FROM held
@@ -182,9 +187,11 @@ export async function learnerStatement(
         heading: 'Lesson credits (one credit is one hour)',
         facts: [
           ['Credits bought', String(c.bought)],
-          ['Credits used', String(c.used)],
-          ['Credits forfeited (expired)', String(c.forfeited)],
+          ['Credits taken (lessons given)', String(c.used)],
+          ['Credits forfeited', String(c.forfeited)],
           ['Credits left at the end of the month', String(c.left)],
+          ['Booked for lessons to come', String(c.booked)],
+          ['Available to book', String(c.left - c.booked)],
           ['Paid for and not yet used', money(c.left_value)],
           [
             `Expiring within ${EXPIRING_DAYS} days of the month's end`,
@@ -200,7 +207,7 @@ export async function learnerStatement(
           rows: expiries.rows.map((e) => [ukDate(e.expires), String(e.n), money(e.value)]),
           empty: 'No credits left.',
         },
-        note: 'Unused credits expire 12 months after payment unless the school has set another period.',
+        note: "Unused credits expire 12 months after payment unless the school has set another period. A credit is forfeited when it expires, or on a late cancellation or a missed lesson under the school's cancellation policy.",
       },
       {
         heading: 'Tests',
