@@ -55,5 +55,7 @@ test('View Instructor Diary: a lesson opened with the keyboard is cancelled by t
   // The learner's page counts it among the lessons the school cancelled.
   const learnerId = /^L(\d+) /.exec(title)![1];
   await page.goto(`/dashboard/editlearner/${learnerId}`);
-  await expect(page.getByRole('region', { name: 'Bookings History', exact: true }).getByText(/Cancelled by the school: [1-9]/)).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Bookings History', exact: true }).getByText(/Cancelled by the school: [1-9]/),
+  ).toBeVisible();
 });
