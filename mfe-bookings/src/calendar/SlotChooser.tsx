@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Button, chakra, Stack, Text, formatLongDate } from '@dss/ui';
 
-export const SLOT_TEXTS = {
+const SLOT_TEXTS = {
   day: 'Day',
   time: 'Start time',
   none: 'No free time on this day.',

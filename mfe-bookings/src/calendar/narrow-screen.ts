@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
  * Below the theme's `lg` breakpoint (1024 px): a phone or a tablet, where seven days of a time grid
  * do not fit beside the menu and a calendar shows one day.
  */
-export const NARROW_SCREEN = '(max-width: 1023.98px)';
+const NARROW_SCREEN = '(max-width: 1023.98px)';
 
 const subscribe = (changed: () => void) => {
   const query = window.matchMedia(NARROW_SCREEN);

@@ -42,7 +42,7 @@ import { CancelSeriesForm } from './CancelSeriesForm';
 /** Where a movable lesson may go: the days the diary shows and their free times (the diary's). */
 export type MoveChoices = Pick<SlotChooserProps, 'dates' | 'startsOn' | 'onChoose'>;
 
-export const MOVE_TEXTS = {
+const MOVE_TEXTS = {
   title: 'Move lesson',
   hint: 'To one of the days the diary shows; the move is kept with the others until Save Change.',
   action: 'Move Here',
