@@ -20,7 +20,7 @@ async function storeTermsDocument(ctx: ActionContext, kind: number, version: str
     const stored = await trx
       .insertInto('uploaded_files')
       .values({
-        file_name: (file.fileName || 'document.pdf').slice(0, 200),
+        file_name: file.fileName || 'document.pdf',
         mime_type: 'application/pdf',
         byte_size: file.data.length,
         sha256: createHash('sha256').update(file.data).digest('hex'),

@@ -47,8 +47,8 @@ export async function storeDocument(
   const stored = await tx
     .insertInto('uploaded_files')
     .values({
-      // eslint-disable-next-line no-control-regex -- the name is listed and sent back in a header
-      file_name: (doc.file.fileName || `${doc.kind}.pdf`).replace(/[\u0000-\u001f\u007f"\\/]/g, '_').slice(0, 200),
+      // read-form.ts has made the name safe to keep.
+      file_name: doc.file.fileName || `${doc.kind}.pdf`,
       mime_type: 'application/pdf',
       byte_size: doc.file.data.length,
       sha256: createHash('sha256').update(doc.file.data).digest('hex'),

@@ -7,6 +7,7 @@ import { seedPlatform } from '../demo/seed-platform';
 import { build, post, postMultipart, signIn, type TestApp } from '../test-support/inject';
 import { addInstructor, addLearner, assign } from '../test-support/school-fixtures';
 import { startTestServer, type TestServer } from '../test-support/test-server';
+import { post as postHttp, signIn as signInHttp } from '../test-support/wire-client';
 
 const CONTROL_TEXT = 'Text contains characters that are not allowed.';
 const today = new Date().toISOString().slice(0, 10);
@@ -184,6 +185,88 @@ describe('bad input answers 4xx, never 5xx', () => {
     lateToken.append('file', new Blob([new Uint8Array(10)], { type: 'application/pdf' }), 'terms.pdf');
     lateToken.append('token', admin);
     assert.equal((await postMultipart(server.url, ENDPOINTS.officeAdmin, lateToken)).status, 401);
+  });
+
+  it("keeps an uploaded file's name without its path, NUL or quotes", async () => {
+    // Built by hand: a browser's FormData escapes the quote and never sends a NUL, a sender may.
+    const part = (headers: string, value: string) => `--x\r\n${headers}\r\n\r\n${value}\r\n`;
+    const payload =
+      part('Content-Disposition: form-data; name="token"', admin) +
+      part('Content-Disposition: form-data; name="learnertcupload"', 'v-nul') +
+      part(
+        'Content-Disposition: form-data; name="file"; filename="../a\u0000b.pdf"\r\nContent-Type: application/pdf',
+        '%PDF-1.4\n%%EOF',
+      ) +
+      '--x--\r\n';
+    const res = await server.app.inject({
+      method: 'POST',
+      url: `/api/${ENDPOINTS.officeAdmin}`,
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      payload,
+    });
+    assert.equal(res.body, 'SUCCESS');
+    const kept = await server.db.selectFrom('uploaded_files').select('file_name').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    assert.equal(kept.file_name, 'a_b.pdf');
+  });
+});
+
+/** Sends up to `size` bytes of body in 1 MB chunks (no length announced), until the server answers; answers the answer. */
+async function sendChunked(url: string, head: string, first: string, size: number): Promise<string> {
+  const { port } = new URL(url);
+  const socket = connect(Number(port), '127.0.0.1');
+  let answer = '';
+  socket.on('data', (chunk) => (answer += chunk.toString()));
+  socket.on('error', () => {}); // the server may close while the body is still going
+  const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+  const chunk = (data: Buffer | string) => `${Buffer.byteLength(data).toString(16)}\r\n`;
+  socket.write(`${head}Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n${chunk(first)}${first}\r\n`);
+  const block = Buffer.alloc(1_000_000, 'a');
+  for (let sent = 0; sent < size && !answer && !socket.destroyed; sent += block.length) {
+    socket.write(chunk(block));
+    socket.write(block);
+    // A server that has answered stops reading: wait for the close, not for a drain that never comes.
+    if (!socket.write('\r\n')) await Promise.race([new Promise((resolve) => socket.once('drain', resolve)), closed]);
+  }
+  if (!answer) socket.end('0\r\n\r\n');
+  await closed;
+  return answer;
+}
+
+describe('a 60 MB body sent in chunks', () => {
+  let server: TestServer;
+  let admin: string;
+  const host = (endpoint: string, contentType: string) =>
+    `POST /api/${endpoint} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: ${contentType}\r\n`;
+  before(async () => {
+    server = await startTestServer({ seed: seedPlatform });
+    admin = await signInHttp(server.url, 1, 'demo-admin');
+  });
+  after(() => server.close());
+
+  it('is answered 413 as a form, at the body limit', { timeout: 60_000 }, async () => {
+    const answer = await sendChunked(
+      server.url,
+      host(ENDPOINTS.officeUser, 'application/x-www-form-urlencoded'),
+      'quickinfo=1&x=',
+      60_000_000,
+    );
+    assert.match(answer, /^HTTP\/1\.1 413 /, answer);
+  });
+
+  it('is answered 413 as an upload, at the file limit', { timeout: 60_000 }, async () => {
+    const fields =
+      `--x\r\nContent-Disposition: form-data; name="token"\r\n\r\n${admin}\r\n` +
+      '--x\r\nContent-Disposition: form-data; name="learnertcupload"\r\n\r\nv-big\r\n' +
+      '--x\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n';
+    const answer = await sendChunked(
+      server.url,
+      host(ENDPOINTS.officeAdmin, 'multipart/form-data; boundary=x'),
+      fields,
+      60_000_000,
+    );
+    assert.match(answer, /^HTTP\/1\.1 413 /, answer);
+    // The server is still answering.
+    assert.equal((await postHttp(server.url, ENDPOINTS.officeAdmin, { token: admin, tacversions: '1', kind: '1' })).status, 200);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Multipart } from '@fastify/multipart';
+import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { UploadedFile } from './handler';
 
@@ -20,6 +20,16 @@ export class UploadTooLarge extends Error {}
 export class MalformedForm extends Error {}
 
 const noFiles = async (): Promise<UploadedFile[]> => [];
+
+/**
+ * An uploaded file's name as it may be kept and sent back in a header: what the browser sends is
+ * the sender's word (a path, a NUL that PostgreSQL text cannot hold, a quote that ends a header
+ * value), so control characters, quotes and slashes become '_'.
+ */
+function keptFileName(name: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what is replaced
+  return name.replace(/[\u0000-\u001f\u007f"\\/]/g, '_').slice(0, 200);
+}
 
 /** True when a multipart content type names a non-empty boundary (RFC 7578 requires one). */
 function hasBoundary(contentType: string | undefined): boolean {
@@ -65,13 +75,31 @@ export async function readFields(request: FastifyRequest): Promise<FormFields> {
       const files: UploadedFile[] = [];
       for (let file: Multipart | undefined = firstFile; file; file = await nextPart()) {
         if (file.type !== 'file') continue;
-        const data = await file.toBuffer().catch((err: unknown) => Promise.reject(multipartError(err)));
-        if (file.file.truncated || data.length >= MAX_UPLOAD_BYTES) throw new UploadTooLarge(file.fieldname);
-        files.push({ field: file.fieldname, fileName: file.filename, mimeType: file.mimetype, data });
+        const data = await fileData(file);
+        files.push({ field: file.fieldname, fileName: keptFileName(file.filename), mimeType: file.mimetype, data });
       }
       return files;
     },
   };
+}
+
+/**
+ * A file's bytes, refused as soon as they pass the limit: the parser's own `toBuffer()` waits for
+ * the part to end first, so a sender streaming 60 MB would be read to the end before the answer.
+ */
+async function fileData(part: MultipartFile): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of part.file as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size >= MAX_UPLOAD_BYTES || part.file.truncated) throw new UploadTooLarge(part.fieldname);
+      chunks.push(chunk);
+    }
+  } catch (err) {
+    throw err instanceof UploadTooLarge ? err : multipartError(err);
+  }
+  return Buffer.concat(chunks);
 }
 
 /**

@@ -1,14 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
-import type { ActionDef } from '@dss/contract';
+import { ADD_VEHICLE_FILES, ADDRESS_FILE_FIELDS, REGISTER_FILE_NAMES, type ActionDef } from '@dss/contract';
 
 /**
  * Bad payloads for one action, generated from its zod request schema: per field (missing,
  * empty, oversize, control characters, text that grows when upper-cased, numbers out of range,
  * repeated, malformed JSON and bad values inside JSON) and per request (malformed multipart,
- * wrong content types, no token or another role's token). Each bad value replaces one field of
- * a baseline that passes the field's own checks, so the rest of the request reaches the handler.
- * Deterministic for a seed.
+ * wrong content types, lying files, deeply nested JSON, no token or another role's token). Each
+ * bad value replaces one field of a baseline that passes the field's own checks, so the rest of
+ * the request reaches the handler. A field that takes money, a date or an id gets the values that
+ * mean something for its kind first (a pound with three decimals, 31/02, an id past the column),
+ * so even the short pass sends them. Deterministic for a seed.
  */
 
 /** A request body as sent; the token is supplied at send time (sessions are renewed). */
@@ -19,6 +21,8 @@ export interface FuzzCase {
   encode(token: string | undefined): { contentType?: string; body: string | Buffer };
   /** The payload, printable, for a failure report. */
   shown: string;
+  /** Sent before the rest of its group: a value that means something for the field's kind, a lying file. */
+  first?: boolean;
 }
 
 type Schema = z.ZodTypeAny;
@@ -271,6 +275,22 @@ const CONTROL = ['\u0000', 'a\u0000b', 'a\u0001b', '\u0008', '\u001b[31m', '\u00
 const UNICODE = ['\uFEFF', 'e\u0301', '\u202Eabc', '\uFFFD', '😀', 'İ', '\u00A0'];
 const ODD_TEXT = ["' OR 1=1 --", '%', '_', '\\', '<script>', '${x}', '../../etc/passwd'];
 
+/** The values that mean something for a field of each kind, tried before the rest. */
+const MEANINGFUL = {
+  money: ['-0.01', '0.001', '10.005', '£10.00', '10,00', '1,000.00', '1e3', '99999999999.99', '-0', '0.00', '.5', '10.'],
+  date: ['31/02/2026', '2026-02-31', '2026-04-31', '2025-02-29', '29/02/2025', '2026-2-3', '20260203', `${day(0)}T25:00`],
+  id: ['2147483648', '9223372036854775808', '-2147483649', '1.0', '01', '0', '1 OR 1=1'],
+} as const;
+
+/** The kind of a field, told by the values it accepts. */
+function kindOf(f: Pick<Field, 'valid'>): keyof typeof MEANINGFUL | undefined {
+  if (f.valid.includes('Fuzz')) return undefined;
+  if (f.valid.includes('10.00')) return 'money';
+  if (f.valid.includes(day(0)) || f.valid.includes(day(7)) || f.valid.includes(day(-30))) return 'date';
+  if (f.valid.includes('1') || f.valid.includes('2')) return 'id';
+  return undefined;
+}
+
 /** Values inside a JSON field, put in place of one leaf of its valid value. */
 const JSON_LEAVES: unknown[] = [
   null,
@@ -348,10 +368,12 @@ function fieldCases(base: Record<string, string>, f: Field): FuzzCase[] {
   const cases: FuzzCase[] = [];
   const good = base[f.name] ?? f.valid[0] ?? '1';
   const max = f.max ?? 100;
-  const put = (label: string, value: string) =>
-    cases.push(formCase(`${f.name}: ${label}`, entries({ ...base, [f.name]: value })));
+  const put = (label: string, value: string, first = false) =>
+    cases.push({ ...formCase(`${f.name}: ${label}`, entries({ ...base, [f.name]: value })), first });
 
   const { [f.name]: _dropped, ...without } = base;
+  const kind = kindOf(f);
+  if (kind) for (const v of MEANINGFUL[kind]) put(`${kind} ${printable(v)}`, v, true);
   cases.push(formCase(`${f.name}: missing`, entries(without)));
   put('empty', '');
   put('blank', '   ');
@@ -392,6 +414,8 @@ function fieldCases(base: Record<string, string>, f: Field): FuzzCase[] {
     ]) {
       put(`JSON ${printable(bad, 40)}`, bad);
     }
+    // Form-encoded, each level takes 13 bytes: 50,000 levels stay under the body limit.
+    put('JSON nested 50,000 deep', deepJson(50_000), true);
     const value = JSON.parse(good.startsWith('{') || good.startsWith('[') ? good : JSON.stringify(sample(f.json))) as unknown;
     put('JSON ×5000', JSON.stringify(Array.isArray(value) ? Array.from({ length: 5000 }, () => value[0] ?? 1) : [value]));
     for (const path of leaves(value)) {
@@ -403,6 +427,28 @@ function fieldCases(base: Record<string, string>, f: Field): FuzzCase[] {
   }
   return cases;
 }
+
+/**
+ * The names files are uploaded under, in two sets of at most ten (the parser's limit): each lying
+ * file goes under every name of a set, so it reaches whichever the action reads.
+ */
+const FILE_FIELD_SETS = [['file', ...ADDRESS_FILE_FIELDS, ...Object.keys(ADD_VEHICLE_FILES)], Object.keys(REGISTER_FILE_NAMES)];
+
+/** Files whose name, declared type or content lie about what they are (only PDFs are taken). */
+const LYING_FILES = [
+  {
+    lie: 'x.exe declared an executable, starting like a PDF',
+    name: 'x.exe',
+    type: 'application/x-msdownload',
+    content: '%PDF-1.4\n',
+  },
+  { lie: 'a.pdf declared a PDF, an executable inside', name: 'a.pdf', type: 'application/pdf', content: 'MZ\u0090\u0000\u0003' },
+  { lie: 'a.pdf declared a PNG, a PNG inside', name: 'a.pdf', type: 'image/png', content: '\u0089PNG\r\n\u001a\n' },
+  { lie: 'a PDF named with a path and a NUL', name: '../../a\u0000.pdf', type: 'application/pdf', content: '%PDF-1.4\n' },
+];
+
+/** A JSON text nested far deeper than any reader recurses safely (JSON.parse itself copes). */
+const deepJson = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
 
 /** Cases about the request as a whole: its encoding, content type and token. */
 function requestCases(action: ActionDef, base: Record<string, string>): FuzzCase[] {
@@ -465,6 +511,31 @@ function requestCases(action: ActionDef, base: Record<string, string>): FuzzCase
         token: t,
       }),
     })),
+    ...LYING_FILES.flatMap(({ lie, name, type, content }) =>
+      FILE_FIELD_SETS.map((names, set) => ({
+        ...rawCase(`multipart with ${lie} (file names ${set + 1})`, multipart(pairs), (t) => ({
+          contentType: 'multipart/form-data; boundary=fuzzboundary',
+          body:
+            multipart(withToken(t)) +
+            names
+              .map(
+                (field) =>
+                  `--fuzzboundary\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\n` +
+                  `Content-Type: ${type}\r\n\r\n${content}\r\n`,
+              )
+              .join('') +
+            '--fuzzboundary--\r\n',
+        })),
+        first: true,
+      })),
+    ),
+    {
+      ...rawCase('JSON body nested 100,000 deep', deepJson(100_000), (t) => ({
+        contentType: 'application/json',
+        body: `{"token":${JSON.stringify(t ?? '')},"${action.field}":"1","x":${deepJson(100_000)}}`,
+      })),
+      first: true,
+    },
     rawCase('JSON body, an array', '[]', () => ({ contentType: 'application/json', body: '[1,2]' })),
     rawCase('JSON body, malformed', '{', () => ({ contentType: 'application/json', body: '{"token":' })),
     rawCase('text/plain body', pairs.join('&'), (t) => ({
@@ -490,17 +561,29 @@ function requestCases(action: ActionDef, base: Record<string, string>): FuzzCase
 
 /**
  * Up to `perAction` cases for an action, interleaved so that every field and the request-level
- * group get their turn before any gets a second; the order within each group follows the seed.
+ * group get their turn before any gets a second; within each group the cases marked `first` come
+ * before the others, each part in the seed's order.
  */
 export function casesFor(action: ActionDef, seed: number, perAction: number): FuzzCase[] {
   const shape = requestShape(action.request);
   const fields = Object.entries(shape).map(([name, schema]) => describe(name, schema));
   const base = baselineOf(action, fields);
   const random = rng(seed ^ hashOf(action.field));
-  const groups = [requestCases(action, base), ...fields.map((f) => fieldCases(base, f))].map((g, i) =>
+  const groups = [requestCases(action, base), ...fields.map((f) => fieldCases(base, f))].map((g, i) => {
     // The baseline first: it shows the action works at all before its fields are broken.
-    i === 0 ? [g[0]!, ...shuffled(g.slice(1), random)] : shuffled(g, random),
-  );
+    const [head, rest] = i === 0 ? [[g[0]!], g.slice(1)] : [[], g];
+    return [
+      ...head,
+      ...shuffled(
+        rest.filter((c) => c.first),
+        random,
+      ),
+      ...shuffled(
+        rest.filter((c) => !c.first),
+        random,
+      ),
+    ];
+  });
   const out: FuzzCase[] = [];
   for (let round = 0; out.length < perAction && groups.some((g) => g.length > round); round++) {
     for (const g of groups) if (g[round] && out.length < perAction) out.push(g[round]!);
