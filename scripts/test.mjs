@@ -3,6 +3,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { changedFiles, isSource, serverTestFiles, serverTestsFor, touchedProjects } from './changed-files.mjs';
 import { APPS, ROOT, bin, ensureInstalled, run, runCaptured } from './workspace.mjs';
 
 // Every workspace project with a tsconfig.json: the packages, the apps and the end-to-end suites.
@@ -19,7 +20,16 @@ const TYPECHECKED = [
 const DEPCRUISED = [...APPS, 'packages', 'e2e'];
 const totals = { passed: 0, failed: 0 };
 const timings = [];
-const only = process.argv.slice(2);
+// `--changed` (or `--changed=<branch>`) narrows the stages to what a change touches, for the
+// developer's loop; stage names still pick stages. Without it every check runs (as CI does).
+const changedFlag = process.argv.slice(2).find((arg) => arg === '--changed' || arg.startsWith('--changed='));
+const changed = changedFlag ? changedFiles(changedFlag.split('=')[1]) : null;
+const only = process.argv.slice(2).filter((arg) => arg !== changedFlag);
+if (changed) {
+  console.log(`--changed: ${changed.length} files${changed.length ? `\n  ${changed.join('\n  ')}` : ''}`);
+  // The slow stages only when named: the build, its budgets and the browser suite.
+  if (!only.length) only.push('contract', 'types', 'lint', 'unit', 'server');
+}
 
 /** Runs a stage; `fn` answers true when it passed, or false / a list of the checks that failed. */
 async function stage(name, fn) {
@@ -87,25 +97,12 @@ function count(output, passRe, failRe) {
   return { passed, failed };
 }
 
-function serverTestFiles() {
-  const files = [];
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (entry.name.endsWith('.test.ts')) files.push(path);
-    }
-  };
-  walk(join(ROOT, 'packages/server/src'));
-  return files.sort();
-}
-
 /** One engine's pass over every server test file, in one process (run-in-one-process.ts says why). */
-async function serverSuite(label, env, prefix = '') {
+async function serverSuite(label, env, files, prefix = '') {
   console.log(`server tests on ${label}`);
   const { code, output } = await runCaptured(
     'node',
-    ['--import', 'tsx', '--test-reporter=spec', 'packages/server/src/test-support/run-in-one-process.ts', ...serverTestFiles()],
+    ['--import', 'tsx', '--test-reporter=spec', 'packages/server/src/test-support/run-in-one-process.ts', ...files],
     { env, prefix },
   );
   const { failed } = count(output, /^ℹ pass (\d+)$/gm, /^ℹ fail (\d+)$/gm);
@@ -156,15 +153,18 @@ ensureInstalled();
 // What one app may rely on in another's deploy: the wire's compatibility with its released
 // snapshots (packages/contract/compat/check-wire.ts) and the shared kit's and api's API reports
 // (scripts/api-reports.mjs); the version each change needs is checked by the unit stage.
+const sharedPackages = /^packages\/(contract|ui|api)\//;
 await stage('contract', () =>
-  checks([
-    [
-      'wire compatibility (npm run contract:snapshot after moving the version)',
-      'node',
-      ['--import', 'tsx', 'packages/contract/compat/check-wire.ts'],
-    ],
-    ['API reports of @dss/ui and @dss/api (npm run api:report)', 'node', ['scripts/api-reports.mjs', '--check']],
-  ]),
+  changed && !changed.some((file) => sharedPackages.test(file))
+    ? true
+    : checks([
+        [
+          'wire compatibility (npm run contract:snapshot after moving the version)',
+          'node',
+          ['--import', 'tsx', 'packages/contract/compat/check-wire.ts'],
+        ],
+        ['API reports of @dss/ui and @dss/api (npm run api:report)', 'node', ['scripts/api-reports.mjs', '--check']],
+      ]),
 );
 
 // Types and lint at once: tsc checks two projects at a time and eslint runs one thread, so
@@ -174,7 +174,8 @@ await together(
     'types',
     async () => {
       const failed = [];
-      await inPairs(TYPECHECKED, async (project) => {
+      const projects = changed ? touchedProjects(changed, TYPECHECKED, inWeb, 'tsconfig.web.json') : TYPECHECKED;
+      await inPairs(projects, async (project) => {
         const { code } = await runCaptured(bin('tsc'), ['--noEmit', '-p', project]);
         if (code !== 0) failed.push(`type errors in ${project} (tsc)`);
       });
@@ -185,23 +186,37 @@ await together(
   // and .dependency-cruiser.cjs; each failure below names the rule it broke.
   [
     'lint',
-    () =>
-      checks([
-        ['lint (eslint, zero warnings)', bin('eslint'), ['.', '--max-warnings', '0'], LINT_ENV],
-        ['formatting (prettier --check; prettier --write . fixes it)', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
+    () => {
+      const sources = changed?.filter(isSource);
+      if (changed && !changed.length) return true;
+      return checks([
+        [
+          'lint (eslint, zero warnings)',
+          bin('eslint'),
+          [...(sources ?? ['.']), '--no-warn-ignored', '--max-warnings', '0'],
+          LINT_ENV,
+        ],
+        [
+          'formatting (prettier --check; prettier --write . fixes it)',
+          bin('prettier'),
+          ['--check', ...(changed ?? ['.']), '--ignore-unknown', '--log-level', 'warn'],
+        ],
         [
           'one-way imports (dependency-cruiser)',
           bin('depcruise'),
           [...DEPCRUISED, '--config', '.dependency-cruiser.cjs', '--output-type', 'err-long'],
         ],
-      ]),
+      ]);
+    },
   ],
 );
 
 // Two workers: Jest's default on two cores is one, which leaves the other core idle (1.5× as
 // long on two of the projects, measured).
 await stage('unit', async () => {
-  const { code, output } = await runCaptured(bin('jest'), ['--ci', '--silent', '--maxWorkers=2']);
+  // Jest follows the imports of the changed files to the tests that reach them.
+  const related = changed ? ['--passWithNoTests', '--findRelatedTests', ...changed.filter(isSource)] : [];
+  const { code, output } = await runCaptured(bin('jest'), ['--ci', '--silent', '--maxWorkers=2', ...related]);
   count(output, /^Tests:.*?(\d+) passed/gm, /^Tests:.*?(\d+) failed/gm);
   return code === 0;
 });
@@ -225,13 +240,15 @@ await together(
   [
     'server',
     async () => {
+      const files = changed ? serverTestsFor(changed, serverTestFiles()) : serverTestFiles();
+      if (!files.length) return true;
       const templates = await makeDatabaseTemplates();
       if (!templates) return ['the template databases could not be made (database-templates.ts)'];
       try {
-        if (!process.env.DATABASE_URL) return await serverSuite('PGlite', { ...templates.env, DATABASE_URL: '' });
+        if (!process.env.DATABASE_URL) return await serverSuite('PGlite', { ...templates.env, DATABASE_URL: '' }, files);
         const passed = await Promise.all([
-          serverSuite('PGlite', { ...templates.env, DATABASE_URL: '' }, '[PGlite] '),
-          serverSuite(`PostgreSQL (${new URL(process.env.DATABASE_URL).host})`, templates.env, '[PostgreSQL] '),
+          serverSuite('PGlite', { ...templates.env, DATABASE_URL: '' }, files, '[PGlite] '),
+          serverSuite(`PostgreSQL (${new URL(process.env.DATABASE_URL).host})`, templates.env, files, '[PostgreSQL] '),
         ]);
         return passed.every(Boolean);
       } finally {
