@@ -97,6 +97,19 @@ describe('Complaint Form', () => {
     expect(screen.queryByLabelText(/^Complainee Reply Description/)).toBeNull();
   });
 
+  it('says which person is missing: once the picker closes without a choice, or the clerk goes on past it', async () => {
+    wire();
+    renderScreen(<ComplaintFormPage />);
+    await chooseType('Learner about Instructor');
+    expect(screen.queryByText(COMPLAINT_MESSAGES.complainant)).toBeNull();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Select Learner' })[0]!);
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }));
+    expect(await screen.findByText(COMPLAINT_MESSAGES.complainant)).toBeInTheDocument();
+    expect(screen.queryByText(COMPLAINT_MESSAGES.complainee)).toBeNull();
+    await blur(/^Incident Date/);
+    expect(screen.getByText(COMPLAINT_MESSAGES.complainee)).toBeInTheDocument();
+  });
+
   it('resets the chosen people when the type changes, and records with the new reference', async () => {
     const calls = wire();
     renderScreen(<ComplaintFormPage />);

@@ -31,6 +31,7 @@ import {
   TextField,
   useField,
   useForm,
+  useFormState,
   useSubmit,
   useTableQuery,
 } from '@dss/ui';
@@ -100,27 +101,39 @@ function InstructorPicks({ onPick }: { onPick(id: number, text: string): void })
   );
 }
 
+/** The fields after the people, in the form's order. */
+const FIELDS_BELOW_PEOPLE = ['incidentdate', 'incidenttime', 'comptdesc', 'selfresolve'];
+
 /** A complainant or complainee chosen from the learner or instructor table; its message under it. */
 function PersonField({ name, label, kind }: { name: 'complainant' | 'complainee'; label: string; kind: PersonKind }) {
   const form = useForm<Values>();
   const { input, meta } = useField<string>(name, { subscription: { value: true, error: true, touched: true } });
+  // Its message shows once the picker was closed without a choice, or the clerk has gone on to
+  // the fields below it: a picker has no blur of its own.
+  const { touched = {} } = useFormState<Values>({ subscription: { touched: true } });
+  const passed = FIELDS_BELOW_PEOPLE.some((field) => touched[field]);
   const [text, setText] = useState<string | null>(null);
   const chosen = input.value ? text : null;
   const what = kind === 'learner' ? 'Learner' : 'Instructor';
   return (
     <Stack gap="1">
-      <PickerField label={label} chosen={chosen} buttonLabel={`Select ${what}`} dialogTitle={`Select ${what} (${label})`}>
+      <PickerField
+        label={label}
+        chosen={chosen}
+        buttonLabel={`Select ${what}`}
+        dialogTitle={`Select ${what} (${label})`}
+        onClosed={() => form.blur(name)}
+      >
         {(close) => {
           const pick = (id: number, picked: string) => {
             setText(picked);
             form.change(name, String(id));
-            form.blur(name);
             close();
           };
           return kind === 'learner' ? <LearnerPicks onPick={pick} /> : <InstructorPicks onPick={pick} />;
         }}
       </PickerField>
-      {meta.error && (meta.touched || input.value) ? (
+      {meta.error && (meta.touched || input.value || passed) ? (
         <Text color="fg.error" fontSize="sm" role="alert">
           {meta.error}
         </Text>

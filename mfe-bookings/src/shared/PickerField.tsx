@@ -11,6 +11,7 @@ export function PickerField({
   disabled,
   buttonLabel,
   dialogTitle,
+  onClosed,
   children,
 }: {
   label: string;
@@ -19,10 +20,16 @@ export function PickerField({
   disabled?: boolean;
   buttonLabel: string;
   dialogTitle: string;
+  /** Called when the dialog closes, chosen or not (a form marks the field visited). */
+  onClosed?: () => void;
   /** The table inside the dialog; call `close` after a row is chosen. */
   children(close: () => void): ReactNode;
 }) {
   const [open, setOpen] = useState(false);
+  const close = () => {
+    setOpen(false);
+    onClosed?.();
+  };
   return (
     <Box>
       <Text fontWeight="medium" fontSize="sm" mb="1">
@@ -36,8 +43,8 @@ export function PickerField({
           {buttonLabel}
         </Button>
       </HStack>
-      <ViewDialog open={open} onClose={() => setOpen(false)} title={dialogTitle} maxWidth={900}>
-        {open ? children(() => setOpen(false)) : null}
+      <ViewDialog open={open} onClose={close} title={dialogTitle} maxWidth={900}>
+        {open ? children(close) : null}
       </ViewDialog>
     </Box>
   );
