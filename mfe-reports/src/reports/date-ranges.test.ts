@@ -70,18 +70,18 @@ describe('the time range codes of document 3 §9', () => {
 });
 
 describe('week, fortnight and month', () => {
-  it('makes a week of seven days and a fortnight of fourteen from the start', () => {
-    expect(weekRange('2026-11-09')).toEqual({ s: '2026-11-09', e: '2026-11-15' });
-    expect(fortnightRange('2026-11-02')).toEqual({ s: '2026-11-02', e: '2026-11-15' });
-    expect(weekRange('2026-12-29')).toEqual({ s: '2026-12-29', e: '2027-01-04' });
+  it('ends a week at the start plus 7 days and a fortnight at the start plus 14, as the spec words it', () => {
+    expect(weekRange('2026-03-02')).toEqual({ s: '2026-03-02', e: '2026-03-09' });
+    expect(fortnightRange('2026-11-02')).toEqual({ s: '2026-11-02', e: '2026-11-16' });
+    expect(weekRange('2026-12-29')).toEqual({ s: '2026-12-29', e: '2027-01-05' });
   });
 
-  it('limits the starts to the product start date and 7 or 14 days before today, so the period has ended by yesterday', () => {
+  it('limits the starts to the product start date and 7 or 14 days before today, so the latest period ends today', () => {
     const limits = rangeLimits(TODAY);
     expect(limits.week).toEqual({ min: PRODUCT_START_DATE, max: '2026-11-15' });
     expect(limits.fortnight).toEqual({ min: PRODUCT_START_DATE, max: '2026-11-08' });
-    expect(weekRange(limits.week.max).e).toBe('2026-11-21');
-    expect(fortnightRange(limits.fortnight.max).e).toBe('2026-11-21');
+    expect(weekRange(limits.week.max).e).toBe(TODAY);
+    expect(fortnightRange(limits.fortnight.max).e).toBe(TODAY);
   });
 
   it('runs a month from its first to its last day, leap years included', () => {
@@ -165,7 +165,7 @@ describe('a choice and its range', () => {
   });
 
   it('makes a week from a start within its limits and refuses one outside them', () => {
-    expect(rangeOf({ mode: '1', start: '2026-11-15' }, TODAY)).toEqual({ s: '2026-11-15', e: '2026-11-21' });
+    expect(rangeOf({ mode: '1', start: '2026-11-15' }, TODAY)).toEqual({ s: '2026-11-15', e: '2026-11-22' });
     expect(validateChoice({ mode: '1' }, TODAY)).toEqual({ start: RANGE_MESSAGES.start });
     expect(validateChoice({ mode: '1', start: '2026-11-16' }, TODAY)).toEqual({
       start: 'The date can not be after 15/11/2026.',
@@ -173,12 +173,12 @@ describe('a choice and its range', () => {
     expect(validateChoice({ mode: '1', start: '2019-03-24' }, TODAY)).toEqual({
       start: 'The date can not be before 25/03/2019.',
     });
-    expect(rangeOf({ mode: '1', start: '2019-03-25' }, TODAY)).toEqual({ s: '2019-03-25', e: '2019-03-31' });
+    expect(rangeOf({ mode: '1', start: '2019-03-25' }, TODAY)).toEqual({ s: '2019-03-25', e: '2019-04-01' });
     expect(rangeOf({ mode: '1', start: '2026-02-30' }, TODAY)).toBeNull();
   });
 
   it('makes a fortnight from a start at least 14 days back', () => {
-    expect(rangeOf({ mode: '2', start: '2026-11-08' }, TODAY)).toEqual({ s: '2026-11-08', e: '2026-11-21' });
+    expect(rangeOf({ mode: '2', start: '2026-11-08' }, TODAY)).toEqual({ s: '2026-11-08', e: '2026-11-22' });
     expect(validateChoice({ mode: '2', start: '2026-11-09' }, TODAY)).toEqual({
       start: 'The date can not be after 08/11/2026.',
     });

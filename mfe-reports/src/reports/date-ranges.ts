@@ -84,10 +84,10 @@ export function rangeLimits(today: string) {
   };
 }
 
-/** Seven days from the start, the start included. */
-export const weekRange = (start: string): DateRange => ({ s: start, e: addDays(start, 6) });
-/** Fourteen days from the start, the start included. */
-export const fortnightRange = (start: string): DateRange => ({ s: start, e: addDays(start, 13) });
+/** "A week range is start plus 7 days" (document 3 §5), word for word: the end is the start + 7. */
+export const weekRange = (start: string): DateRange => ({ s: start, e: addDays(start, 7) });
+/** "A fortnight range is start plus 14 days": the end is the start + 14. */
+export const fortnightRange = (start: string): DateRange => ({ s: start, e: addDays(start, 14) });
 
 /** Today minus N years to yesterday (document 3 §9), from the product start date at the earliest. */
 export function lastYearsRange(years: number, today: string): DateRange {
