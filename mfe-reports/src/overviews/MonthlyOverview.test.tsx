@@ -11,6 +11,13 @@ import {
 import { answer, closeAlert, mockWire, refuse, renderScreen } from '@dss/test-support';
 import { InstructorMonthlyOverviewPage, LearnerMonthlyOverviewPage } from './MonthlyOverviewPages';
 
+// pdf.js needs canvas and DOMMatrix, which jsdom lacks: the kit's viewer is replaced by one that
+// names what it was given (the viewer itself is tested in @dss/ui).
+jest.mock('@dss/ui', () => ({
+  ...jest.requireActual<object>('@dss/ui'),
+  PdfViewer: ({ file, title }: { file: Blob; title: string }) => <section aria-label={title}>{`${file.size} bytes`}</section>,
+}));
+
 // Forms typed key by key take several seconds on the two shared cores when suites run side by side.
 jest.setTimeout(30_000);
 
@@ -128,6 +135,25 @@ describe("Learners' Monthly Overview", () => {
     await waitFor(() => expect(names).toEqual([PDF.file_name]));
     expect(mock.sent(overviewActions.overviewPdf)[0]).toMatchObject({ type: '1', year: '2026', month: '10', id: '12' });
     expect(mock.sent(overviewActions.overviewPdf)[0]).not.toHaveProperty('dw');
+    click.mockRestore();
+  });
+
+  it('shows the month in the viewer and also downloads it, once', async () => {
+    const mock = wire();
+    mock.on(answer(overviewActions.overviewPdf, () => ({ file: '%PDF-1.4', fileName: PDF.file_name })));
+    URL.createObjectURL = jest.fn(() => 'blob:overview');
+    URL.revokeObjectURL = jest.fn();
+    const names: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    renderScreen(<LearnerMonthlyOverviewPage />);
+    await openLearner();
+    await userEvent.click(await screen.findByRole('button', { name: 'View October 2026' }));
+    await waitFor(() => expect(names).toEqual([PDF.file_name]));
+    expect(mock.sent(overviewActions.overviewPdf)).toEqual([expect.objectContaining({ dw: '1' })]);
+    expect(await screen.findByRole('region', { name: 'October 2026' })).toHaveTextContent('8 bytes');
+    expect(names).toHaveLength(1);
     click.mockRestore();
   });
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFileAction, useFileQuery } from '@dss/api';
 import {
   OVERVIEW_KINDS,
@@ -48,9 +48,16 @@ function pdfFields(kind: OverviewKind, id: number, pdf: OverviewPdfItem) {
   return { type: kind, year: pdf.reporting_year, month: pdf.reporting_month, id };
 }
 
-/** The overview PDF in a viewer (View: dw=true). */
+/** The overview PDF in a viewer (View: dw=true); "View also triggers a download" (document 3 §7). */
 function OverviewViewer({ kind, id, pdf, onClose }: { kind: OverviewKind; id: number; pdf: OverviewPdfItem; onClose(): void }) {
   const { file, error, isFetching } = useFileQuery(overviewActions.overviewPdf, { ...pdfFields(kind, id, pdf), dw: true });
+  // Once per file received: a re-render must not save it again.
+  const saved = useRef<typeof file>(undefined);
+  useEffect(() => {
+    if (!file || saved.current === file) return;
+    saved.current = file;
+    saveFile(file, pdf.file_name);
+  }, [file, pdf.file_name]);
   return (
     <ViewDialog open onClose={onClose} title={pdf.file_name.replace(/\.pdf$/, '')} maxWidth={860}>
       {isFetching ? <Text>Loading document…</Text> : null}
