@@ -5,7 +5,13 @@ import { availableParallelism } from 'node:os';
 export interface ServerConfig {
   port: number;
   host: string;
+  /** PostgreSQL as the owner of the schema: it migrates, seeds and provisions the runtime role. */
   databaseUrl?: string;
+  /**
+   * PostgreSQL as the role the requests run as (DATABASE_RUNTIME_URL); unset, the server makes
+   * one (db/runtime-role.ts). A server of several workers hands its own to them this way.
+   */
+  databaseRuntimeUrl?: string;
   dataDir: string;
   /** Seed the demo school on an empty database (DEMO=0 starts empty). */
   demo: boolean;
@@ -61,6 +67,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     // Loopback unless told otherwise: a real install listens on all interfaces only on purpose (README).
     host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseRuntimeUrl: env.DATABASE_RUNTIME_URL || undefined,
     dataDir: env.DATA_DIR ?? './data',
     demo,
     appsRoot: env.APPS_ROOT === '' ? null : (env.APPS_ROOT ?? '.'),

@@ -1,10 +1,11 @@
 import cluster from 'node:cluster';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { ConfigError, configFromEnv, DEMO_NOTICE, DEVELOPMENT_LICENCE_SECRET, type ServerConfig } from './config';
+import { ConfigError, configFromEnv, DEMO_NOTICE, DEVELOPMENT_LICENCE_SECRET } from './config';
 import { DataDirInUse } from './db/data-dir-lock';
 import { openDatabase, type OpenedDatabase } from './db/database';
 import { migrate } from './db/migrate';
+import { openRuntimeDatabase, provisionRuntimeRole } from './db/runtime-role';
 import { scheduleLifecycle } from './lifecycle/schedule';
 import { createMailer } from './mail/mailer';
 import { RUNS_JOBS_ENV, runPrimary } from './processes/workers';
@@ -18,31 +19,68 @@ function refuseStart(err: unknown): never {
   throw err;
 }
 
-let config: ServerConfig;
-let opened: OpenedDatabase;
-try {
-  config = configFromEnv();
-  opened = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-} catch (err) {
-  refuseStart(err);
-}
-const { db, engine, close } = opened;
-// With several workers (PostgreSQL only), the primary migrates and seeds once, then forks them.
-const primaryOfWorkers = config.workers > 1 && cluster.isPrimary;
-const mailer = createMailer(config);
-const app = primaryOfWorkers ? null : await buildApp({ db, config, mailer });
-if (config.demo) app?.log.warn(DEMO_NOTICE);
-const applied = await migrate(db);
-// The demo generator is loaded only when DEMO is on, so a production start never imports it.
-const seeded = config.demo ? await (await import('./demo/seed')).seedDemoIfEmpty(db, { today: new Date() }) : false;
-if (!app) {
-  await close();
-  runPrimary(config.workers);
-} else {
-  await serve(app);
+/** `fn`'s answer, or the start refused as above. */
+async function orRefuse<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    refuseStart(err);
+  }
 }
 
-async function serve(app: FastifyInstance) {
+const config = await orRefuse(async () => configFromEnv());
+// A worker of several only serves, as the runtime role whose URL the primary handed it.
+const opened = await orRefuse(() =>
+  cluster.isWorker
+    ? openRuntimeDatabase(config.databaseRuntimeUrl!)
+    : openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }),
+);
+const mailer = createMailer(config);
+
+// PGlite has one user, which migrates, seeds and serves. On PostgreSQL the handle opened above is
+// the owner's (DATABASE_URL): it migrates and seeds, then the requests run as the runtime role,
+// which cannot touch the audit trail (db/runtime-role.ts); with several workers the primary does
+// the first part once and hands the runtime role's URL to the workers.
+if (cluster.isWorker) {
+  await serve(await built(opened), opened, { applied: [], seeded: false });
+} else if (opened.engine === 'pglite') {
+  // Built first, so a demo server's notice is its first line, before a long seed.
+  const app = await built(opened);
+  await serve(app, opened, await prepare(opened));
+} else {
+  const prepared = await prepare(opened);
+  const runtimeUrl = await orRefuse(() =>
+    provisionRuntimeRole(opened.db, { ownerUrl: config.databaseUrl!, runtimeUrl: config.databaseRuntimeUrl }).finally(
+      opened.close,
+    ),
+  );
+  if (config.workers > 1) {
+    runPrimary(config.workers, { DATABASE_RUNTIME_URL: runtimeUrl });
+  } else {
+    const runtime = await orRefuse(() => openRuntimeDatabase(runtimeUrl));
+    await serve(await built(runtime), runtime, prepared);
+  }
+}
+
+async function built({ db }: OpenedDatabase): Promise<FastifyInstance> {
+  const app = await buildApp({ db, config, mailer });
+  if (config.demo) app.log.warn(DEMO_NOTICE);
+  return app;
+}
+
+/** The migrations and, on an empty demo server, the demo school. */
+async function prepare({ db }: OpenedDatabase): Promise<{ applied: string[]; seeded: boolean }> {
+  const applied = await migrate(db);
+  // The demo generator is loaded only when DEMO is on, so a production start never imports it.
+  const seeded = config.demo ? await (await import('./demo/seed')).seedDemoIfEmpty(db, { today: new Date() }) : false;
+  return { applied, seeded };
+}
+
+async function serve(
+  app: FastifyInstance,
+  { db, engine, close }: OpenedDatabase,
+  { applied, seeded }: Awaited<ReturnType<typeof prepare>>,
+) {
   app.log.info({ engine, migrations: applied, demoSeeded: seeded }, 'database ready');
   if (config.licenceSecret === DEVELOPMENT_LICENCE_SECRET)
     app.log.warn('LICENCE_SECRET is not set: using the development issuing secret, which only a demo server accepts');

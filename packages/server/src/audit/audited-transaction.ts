@@ -82,6 +82,8 @@ export function nestable(tx: Transaction<Database>): Transaction<Database> {
 /**
  * Writes demo data unaudited: the demo school's history is generated, not done by anyone, and
  * the large school's two million rows would double in the trail. Transaction-local, as above.
+ * The trigger honours it for the trail's owner only (028_runtime_role.sql): on the server's
+ * runtime role it does nothing, and every row is audited.
  */
 export async function withoutAudit<T>(db: Kysely<Database>, fn: (tx: Kysely<Database>) => Promise<T>): Promise<T> {
   const run = async (tx: Kysely<Database>) => {

@@ -90,7 +90,10 @@ async function redactComplaints(tx: Kysely<Database>, kind: ErasureKind, id: num
       AND erase_text(update_desc, ${patterns}::text[]) <> update_desc`.execute(tx);
 }
 
-/** Redacts the audit entries about the person and records the erasure itself as an event. */
+/**
+ * Redacts the audit entries about the person and records the erasure itself as an event, both
+ * through the trail's own functions (028_runtime_role.sql): the runtime role may not write to it.
+ */
 async function finishAudit(
   tx: Kysely<Database>,
   kind: ErasureKind,
@@ -102,21 +105,11 @@ async function finishAudit(
 ) {
   await sql`SELECT erase_audit_entries(${kind}, ${id}, ${records.map((r) => r.kind)}::text[],
                                        ${records.map((r) => r.id)}::bigint[], ${patterns}::text[])`.execute(tx);
-  await tx
-    .insertInto('audit_log')
-    .values({
-      staff_id: req.by,
-      action: req.action,
-      operation: 'E',
-      record_kind: kind,
-      record_id: id,
-      learner_id: kind === 'learner' ? id : null,
-      instructor_id: kind === 'instructor' ? id : null,
-      changes: sql`jsonb_build_object('erased', ${kind === 'learner' ? `L${id}` : `A${id}`}::text,
-                                      'reason', erase_text(${req.reason}::text, ${patterns}::text[]),
-                                      'documents_deleted', ${String(documents)}::text)`,
-    })
-    .execute();
+  await sql`SELECT audit_event(${req.by}::integer, ${req.action}::varchar, ${kind}::varchar, ${id}::bigint,
+      ${kind === 'learner' ? id : null}::integer, ${kind === 'instructor' ? id : null}::integer,
+      jsonb_build_object('erased', ${kind === 'learner' ? `L${id}` : `A${id}`}::text,
+                         'reason', erase_text(${req.reason}::text, ${patterns}::text[]),
+                         'documents_deleted', ${String(documents)}::text))`.execute(tx);
 }
 
 /** Why the learner may not be erased now, or null. */

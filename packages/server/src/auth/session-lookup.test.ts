@@ -68,7 +68,7 @@ describe('sessions remembered between requests (PostgreSQL)', () => {
   let lookups = 0;
   before(async () => {
     server = await startTestServer();
-    const pool = postgresPoolOf(server.db);
+    const pool = postgresPoolOf(server.appDb);
     if (!pool) return;
     const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
     pool.query = ((...args: unknown[]) => {
@@ -79,7 +79,7 @@ describe('sessions remembered between requests (PostgreSQL)', () => {
   after(() => server.close());
 
   const listening = async (live: boolean) => {
-    const watch = sessionWatchOf(server.db)!;
+    const watch = sessionWatchOf(server.appDb)!;
     for (let waited = 0; watch.live !== live; waited += 10) {
       assert.ok(waited < 10_000, `the session notices' connection is still ${live ? 'down' : 'up'}`);
       await new Promise((resolve) => setTimeout(resolve, 10));
@@ -109,39 +109,39 @@ describe('sessions remembered between requests (PostgreSQL)', () => {
     if (server.engine !== 'postgres') return t.skip('PGlite: one process, every request looks up');
     await listening(true);
     const user = await signIn(server.url, 2, 'demo-user');
-    assert.ok(await authenticate(server.db, user, 30));
+    assert.ok(await authenticate(server.appDb, user, 30));
     await elsewhere(
       `DELETE FROM staff_privileges WHERE staff_id = 2 AND privilege_id = (SELECT id FROM privileges WHERE code = 'reports')`,
     );
-    await sessionNoticesHeard(server.db);
-    assert.deepEqual((await authenticate(server.db, user, 30))?.permissions, ['user']);
+    await sessionNoticesHeard(server.appDb);
+    assert.deepEqual((await authenticate(server.appDb, user, 30))?.permissions, ['user']);
     await elsewhere(`INSERT INTO staff_privileges (staff_id, privilege_id) SELECT 2, id FROM privileges WHERE code = 'reports'`);
     await elsewhere(`UPDATE staff SET acc_state = 0 WHERE id = 2`);
-    await sessionNoticesHeard(server.db);
-    assert.equal(await authenticate(server.db, user, 30), undefined);
+    await sessionNoticesHeard(server.appDb);
+    assert.equal(await authenticate(server.appDb, user, 30), undefined);
     await elsewhere(`UPDATE staff SET acc_state = 1 WHERE id = 2`);
-    await sessionNoticesHeard(server.db);
-    assert.deepEqual((await authenticate(server.db, user, 30))?.permissions, ['user', 'reports']);
+    await sessionNoticesHeard(server.appDb);
+    assert.deepEqual((await authenticate(server.appDb, user, 30))?.permissions, ['user', 'reports']);
     await elsewhere(`UPDATE staff_sessions SET revoked_at = now() WHERE staff_id = 2`);
-    await sessionNoticesHeard(server.db);
-    assert.equal(await authenticate(server.db, user, 30), undefined);
+    await sessionNoticesHeard(server.appDb);
+    assert.equal(await authenticate(server.appDb, user, 30), undefined);
   });
 
   it('remembers nothing while its notices cannot arrive, and again once they can', async (t) => {
     if (server.engine !== 'postgres') return t.skip('PGlite: one process, every request looks up');
     await listening(true);
     const token = await signIn(server.url, 2, 'demo-user');
-    assert.ok(await authenticate(server.db, token, 30));
+    assert.ok(await authenticate(server.appDb, token, 30));
     await elsewhere(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
       WHERE datname = current_database() AND query = 'LISTEN "dss_sessions"'`);
     await listening(false);
     const before = lookups;
-    assert.ok(await authenticate(server.db, token, 30));
-    assert.ok(await authenticate(server.db, token, 30));
+    assert.ok(await authenticate(server.appDb, token, 30));
+    assert.ok(await authenticate(server.appDb, token, 30));
     assert.equal(lookups - before, 2);
     await listening(true);
-    assert.ok(await authenticate(server.db, token, 30));
-    assert.ok(await authenticate(server.db, token, 30));
+    assert.ok(await authenticate(server.appDb, token, 30));
+    assert.ok(await authenticate(server.appDb, token, 30));
     assert.equal(lookups - before, 3);
   });
 });

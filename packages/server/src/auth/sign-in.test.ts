@@ -92,7 +92,7 @@ describe('sign-in and sessions', () => {
       .updateTable('staff_sessions')
       .set({ created_at: '2020-01-01T00:00:00Z', expires_at: '2020-01-01T12:00:00Z' })
       .execute();
-    await sessionNoticesHeard(server.db);
+    await sessionNoticesHeard(server.appDb);
     assert.equal((await post(server.url, 'ctrouV2.php', { token, lessonpacks: '1' })).status, 401);
   });
 
@@ -123,7 +123,7 @@ describe('sign-in and sessions', () => {
       .set({ last_used_at: sql<Date>`now() - make_interval(secs => ${seconds})` })
       .where('token_hash', '=', sha256Hex(token))
       .execute();
-    await sessionNoticesHeard(server.db);
+    await sessionNoticesHeard(server.appDb);
   };
 
   it('ends a session left unused for SESSION_IDLE_MINUTES (30) and renews one in use', async () => {
@@ -228,7 +228,7 @@ describe('sign-in and sessions', () => {
   it('ends the sessions of a blocked staff member at once and refuses their sign-in', async () => {
     const token = await signIn(server.url, 3, 'demo-clerk');
     await server.db.updateTable('staff').set({ acc_state: 0 }).where('id', '=', 3).execute();
-    await sessionNoticesHeard(server.db);
+    await sessionNoticesHeard(server.appDb);
     assert.equal((await post(server.url, 'ctrouV2.php', { token, lessonpacks: '1' })).status, 401);
     const { result } = await login('3', 'demo-clerk');
     assert.equal(result.code, 0);

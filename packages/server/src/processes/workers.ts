@@ -12,12 +12,13 @@ function log(msg: string, fields: Record<string, unknown> = {}) {
  * port and nothing else (sessions, sign-in limits and jobs live in PostgreSQL). Exactly one
  * worker runs the lifecycle job, so it runs once per interval rather than once per worker (its
  * advisory lock still keeps apart servers on other machines). A worker that dies is replaced,
- * in the same role; SIGINT or SIGTERM stops the workers and then the primary.
+ * in the same role; SIGINT or SIGTERM stops the workers and then the primary. `env` is added to
+ * each worker's environment (the runtime role's URL, which the primary provisioned).
  */
-export function runPrimary(workers: number): void {
+export function runPrimary(workers: number, env: Record<string, string>): void {
   let stopping = false;
   const fork = (runsJobs: boolean): Worker => {
-    const worker = cluster.fork(runsJobs ? { [RUNS_JOBS_ENV]: '1' } : {});
+    const worker = cluster.fork(runsJobs ? { ...env, [RUNS_JOBS_ENV]: '1' } : env);
     worker.on('exit', (code, signal) => {
       if (stopping) return;
       log('worker stopped; starting another', { worker: worker.process.pid, code, signal });

@@ -1,13 +1,15 @@
 // Makes and removes the server suite's template databases (fresh-database.ts copies them):
 //   make <folder>  migrates an in-memory PGlite and dumps it into <folder>; on DATABASE_URL's
-//                  server it also creates and migrates a template database. Prints the
-//                  environment that points the tests at both, as one JSON line.
-//   drop <name>    drops the PostgreSQL template database.
+//                  server it also creates and migrates a template database, with its
+//                  runtime role. Prints the environment that points the tests at both, as
+//                  one JSON line.
+//   drop <name>    drops the PostgreSQL template database, and the runtime role once unused.
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
+import { dropUnusedRuntimeRoles, provisionRuntimeRole } from '../db/runtime-role';
 import { adminQuery, TEMPLATE_ENV } from './fresh-database';
 
 async function make(folder: string): Promise<Record<string, string>> {
@@ -27,6 +29,8 @@ async function make(folder: string): Promise<Record<string, string>> {
     url.pathname = `/${name}`;
     const postgres = await openDatabase({ databaseUrl: url.toString() });
     await migrate(postgres.db);
+    // Its copies share the runtime role made here, and its grants.
+    await provisionRuntimeRole(postgres.db, { ownerUrl: url.toString() });
     // No connection may remain on a database that CREATE DATABASE … TEMPLATE copies.
     await postgres.close();
     env[TEMPLATE_ENV.postgres] = name;
@@ -39,6 +43,7 @@ if (command === 'make' && arg) {
   console.log(JSON.stringify(await make(arg)));
 } else if (command === 'drop' && arg && /^dss_test_template_[0-9a-f]+$/.test(arg) && process.env.DATABASE_URL) {
   await adminQuery(process.env.DATABASE_URL, `DROP DATABASE IF EXISTS ${arg} WITH (FORCE)`);
+  await dropUnusedRuntimeRoles(process.env.DATABASE_URL);
 } else {
   console.error('usage: database-templates.ts make <folder> | drop <dss_test_template_…> (with DATABASE_URL)');
   process.exit(2);

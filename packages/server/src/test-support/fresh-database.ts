@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
+import { dropUnusedRuntimeRoles, provisionRuntimeRole } from '../db/runtime-role';
 import type { Database } from '../db/tables';
 
 /**
@@ -16,8 +17,10 @@ export const TEMPLATE_ENV = { pglite: 'DSS_TEST_PGLITE_TEMPLATE', postgres: 'DSS
 export interface FreshDatabase {
   db: Kysely<Database>;
   engine: 'pglite' | 'postgres';
-  /** the database's own URL on PostgreSQL, for a second handle or a server process */
+  /** the database's own URL on PostgreSQL (as its owner), for a second handle or a server process */
   url?: string;
+  /** PostgreSQL: the URL of the runtime role the server's requests run as (db/runtime-role.ts) */
+  runtimeUrl?: string;
   close(): Promise<void>;
 }
 
@@ -40,6 +43,8 @@ export async function adminQuery(url: string, statement: string): Promise<void> 
  * `postgresUrl`, a new database on that PostgreSQL server, dropped on close. Copied from the
  * suite's template when there is one: starting PGlite and migrating costs about 6 s of CPU, loading
  * the template about 1 s. `migrate` still runs, a no-op unless a migration is newer than the template.
+ * On PostgreSQL `db` is the owner's, for fixtures; the runtime role is provisioned as a server's
+ * start does, for the app (test-server.ts), and roles left by dropped databases are dropped on close.
  */
 export async function openFreshDatabase(postgresUrl?: string): Promise<FreshDatabase> {
   if (!postgresUrl) {
@@ -55,20 +60,18 @@ export async function openFreshDatabase(postgresUrl?: string): Promise<FreshData
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
   const { db, close } = await openDatabase({ databaseUrl: url.toString() });
-  try {
-    await migrate(db);
-  } catch (error) {
+  const drop = async () => {
     await close();
     await adminQuery(postgresUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await dropUnusedRuntimeRoles(postgresUrl);
+  };
+  let runtimeUrl: string;
+  try {
+    await migrate(db);
+    runtimeUrl = await provisionRuntimeRole(db, { ownerUrl: url.toString() });
+  } catch (error) {
+    await drop();
     throw error;
   }
-  return {
-    db,
-    engine: 'postgres',
-    url: url.toString(),
-    async close() {
-      await close();
-      await adminQuery(postgresUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    },
-  };
+  return { db, engine: 'postgres', url: url.toString(), runtimeUrl, close: drop };
 }
