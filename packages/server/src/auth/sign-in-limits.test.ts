@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import type { ResultEnvelope, UserSession } from '@dss/contract';
+import { ACCOUNT_LOCK_CLASS } from './rate-limit';
 import { sha512Hex } from './sha512';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 
@@ -114,5 +115,101 @@ describe('sign-in limits behind a trusted proxy (TRUST_PROXY)', () => {
     assert.equal(result.code, 0);
     const rows = await server.db.selectFrom('login_failures').select(['client_ip', 'login_key']).execute();
     assert.deepEqual(rows, [{ client_ip: forwarded, login_key: '3' }]);
+  });
+});
+
+describe('the per-account limit over many addresses (TRUST_PROXY)', () => {
+  let server: TestServer;
+  before(async () => {
+    server = await startTestServer({ env: { TRUST_PROXY: '1' } });
+  });
+  after(() => server.close());
+  beforeEach(async () => {
+    await server.db.deleteFrom('login_failures').execute();
+    await server.db.deleteFrom('sign_in_addresses').execute();
+  });
+
+  const botnet = (i: number) => `203.0.${Math.floor(i / 250)}.${i % 250}`;
+  const WAIT_1 = 'Too many failed sign-in attempts. Please wait 1 minute.';
+  const WAIT_60 = 'Too many failed sign-in attempts. Please wait 60 minutes.';
+
+  it('answers each address once, then holds the addresses that failed to the growing wait of the account', async () => {
+    for (let i = 0; i < 10; i++) {
+      assert.equal((await login(server, '3', `guess-${i}`, botnet(i))).result.text, 'Invalid User ID or Password.');
+    }
+    for (let i = 0; i < 10; i++) {
+      const again = await login(server, '3', `again-${i}`, botnet(i));
+      assert.equal(again.status, 429);
+      assert.equal(again.result.text, WAIT_1);
+    }
+    for (let i = 10; i < 40; i++) assert.equal((await login(server, '3', `guess-${i}`, botnet(i))).status, 200);
+    assert.equal((await login(server, '3', 'again', botnet(0))).result.text, WAIT_60);
+    // An hour after the last failure one address that failed gets one more guess, and the next waits again.
+    await letTimePass(server, 3601);
+    assert.equal((await login(server, '3', 'hourly', botnet(1))).result.text, 'Invalid User ID or Password.');
+    assert.equal((await login(server, '3', 'hourly', botnet(2))).result.text, WAIT_60);
+    const counted = await server.db.selectFrom('login_failures').select('id').where('login_key', '=', '3').execute();
+    assert.equal(counted.length, 41, 'refused tries are not counted');
+  });
+
+  it('lets parallel guesses from many addresses that failed past the account limit one at a time', async () => {
+    for (let i = 0; i < 10; i++) await login(server, '3', `guess-${i}`, botnet(i));
+    await letTimePass(server, 61);
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => login(server, '3', `parallel-${i}`, botnet(i))));
+    assert.equal(answers.filter((a) => a.status === 200).length, 1);
+    assert.equal(answers.filter((a) => a.status === 429).length, 9);
+  });
+
+  it('tells an attempt to wait, not to queue, while another on the account is being decided', async (t) => {
+    if (server.engine !== 'postgres') return t.skip('PGlite: one connection, nothing else can hold the lock');
+    await login(server, '3', 'guess', botnet(0));
+    // This transaction plays another attempt on the account, being decided on another connection.
+    await server.db.transaction().execute(async (tx) => {
+      await sql`SELECT pg_advisory_xact_lock(${ACCOUNT_LOCK_CLASS}, hashtext('3'))`.execute(tx);
+      assert.equal((await login(server, '03', 'again', botnet(0))).result.text, WAIT_1);
+    });
+    assert.equal((await login(server, '03', 'again', botnet(0))).result.text, 'Invalid User ID or Password.');
+  });
+
+  it("counts '3', '03' and '000003' from different addresses as one account", async () => {
+    for (let i = 0; i < 10; i++) await login(server, `${'0'.repeat(i % 5)}3`, `guess-${i}`, botnet(i));
+    assert.equal((await login(server, '000003', 'again', botnet(0))).result.text, WAIT_1);
+  });
+
+  it('signs the administrator in from an address that has not failed while the account is under attack', async () => {
+    for (let i = 0; i < 40; i++) await login(server, '1', `guess-${i}`, botnet(i));
+    assert.equal(
+      (await login(server, '1', 'demo-admin', botnet(0))).result.text,
+      WAIT_60,
+      'the right password from a guesser still waits',
+    );
+    const admin = await login(server, '1', 'demo-admin', '198.51.100.2');
+    assert.equal(admin.status, 200);
+    assert.equal(admin.result.code, 1);
+  });
+
+  it('keeps an address the account signed in from outside the account limit, but not its pair limit', async () => {
+    assert.equal((await login(server, '1', 'demo-admin', '198.51.100.2')).result.code, 1);
+    for (let i = 0; i < 40; i++) await login(server, '1', `guess-${i}`, botnet(i));
+    // The administrator mistypes at their own address, and still signs in there.
+    assert.equal((await login(server, '1', 'typo', '198.51.100.2')).result.code, 0);
+    assert.equal((await login(server, '01', 'demo-admin', '198.51.100.2')).result.code, 1);
+    // A new address that mistypes shares the account's limit with the guessers: the trade-off.
+    assert.equal((await login(server, '1', 'typo', '198.51.100.3')).result.code, 0);
+    assert.equal((await login(server, '1', 'demo-admin', '198.51.100.3')).result.text, WAIT_60);
+    // The pair limit still holds at a known address.
+    for (let i = 0; i < 5; i++) assert.equal((await login(server, '1', `typo-${i}`, '198.51.100.2')).status, 200);
+    assert.equal((await login(server, '1', 'demo-admin', '198.51.100.2')).result.text, WAIT_1);
+  });
+
+  it('forgets an address the account has not signed in from for 90 days', async () => {
+    assert.equal((await login(server, '1', 'demo-admin', '198.51.100.2')).result.code, 1);
+    await server.db
+      .updateTable('sign_in_addresses')
+      .set({ signed_in_at: sql<Date>`signed_in_at - make_interval(days => 90, secs => 1)` })
+      .execute();
+    for (let i = 0; i < 40; i++) await login(server, '1', `guess-${i}`, botnet(i));
+    assert.equal((await login(server, '1', 'typo', '198.51.100.2')).result.code, 0);
+    assert.equal((await login(server, '1', 'demo-admin', '198.51.100.2')).result.text, WAIT_60);
   });
 });
