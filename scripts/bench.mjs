@@ -2,13 +2,14 @@
 // side in one run and printed as ratios: on PostgreSQL (DATABASE_URL) to a raw-driver route
 // running the same SQL as the cheapest action, on PGlite to a request that touches no database.
 // Bounded: a fixed number of requests per action. Also: a cheap action's p99 while 4 lists load,
-// WORKERS=2 against 1, and the bell and lists on a copy of the large school
-// (BENCH_LARGE_DATABASE_URL), with 4 exports streaming there. Adding a case: one function under "Cases", one call under "The run".
+// WORKERS=2 against 1, 50 registrations at once (and 50 replays of one) beside a light request,
+// and the bell and lists on a copy of the large school (BENCH_LARGE_DATABASE_URL), with 4 exports
+// streaming there. Adding a case: one function under "Cases", one call under "The run".
 // Then the reports: each report's action time against its bare SQL's (report-bench.ts; on the
 // large school when REPORTS_DATABASE_URL names a database filled by `npm run seed:large`), and
 // the calendar's place-booking and booking-load calls (booking-bench.ts).
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
@@ -440,6 +441,115 @@ async function exportInterferenceCase(databaseUrl) {
   }
 }
 
+/** A valid Register Learner form (test-support/learner-registration.ts), `n` making it a learner of its own. */
+const registration = (n, idemkey) => ({
+  registerlearner: '1',
+  idemkey,
+  title: '1',
+  gender: 'm',
+  fname: 'Bench',
+  mname: '',
+  lname: `Learner${n}`,
+  mobile: '07700900123',
+  landline: '',
+  inemail: `bench.${n}@example.invalid`,
+  dob: '2005-04-12',
+  dlno: `BENCH${String(n).padStart(11, '0')}`,
+  lesstype: 'manual',
+  haline1: '12 Forest Lane',
+  haline2: '',
+  hacity: 'London',
+  hcounty: '',
+  hapostcode: 'E7 9HZ',
+  pickpostcode: 'E7 9HZ',
+  adigender: 'any',
+  adilang: '',
+  cartype: '1',
+});
+
+/**
+ * Registration under load (issue 34): 50 learners registered at once, each with its own key,
+ * first alone, then while one caller asks for quick information every 50 ms (a light request:
+ * the session check and a one-row read); then 50 replays of one key at once, beside it too. Per
+ * burst: the time to the last answer (also the slowest, all being sent at one moment) and the
+ * median answer, the light request's median and slowest answer during it, and the server's CPU
+ * seconds. Each figure is the median over the rounds (the machine is shared).
+ */
+async function registrationCase(label, databaseUrl, rounds = Number(process.env.BENCH_ROUNDS ?? 5)) {
+  const AT_ONCE = 50;
+  const server = await startServer({
+    DATABASE_URL: databaseUrl ?? '',
+    OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'dss-bench-mail-')),
+  });
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const cheap = server.office('quickinfo');
+  let learner = 0;
+  const learners = () => Array.from({ length: AT_ONCE }, () => registration(++learner, randomUUID()));
+  /** `forms` sent at once, beside the light request unless `alone`: times since the start, in ms. */
+  const burst = async (forms, { alone = false } = {}) => {
+    const light = [];
+    let done = alone;
+    // One light request every 50 ms (a user, not a load of its own), the next at once if it took longer.
+    const loop = (async () => {
+      while (!done) {
+        const t0 = performance.now();
+        await (await cheap()).arrayBuffer();
+        const took = performance.now() - t0;
+        light.push(took);
+        if (took < 50) await new Promise((resolve) => setTimeout(resolve, 50 - took));
+      }
+    })();
+    const cpu0 = server.cpuSeconds();
+    const t0 = performance.now();
+    const answers = await Promise.all(
+      forms.map(async (fields) => {
+        const text = await (await server.post(fields)).text();
+        if (text !== 'SUCCESS') throw new Error(`Registration answered ${text}`);
+        return performance.now() - t0;
+      }),
+    );
+    done = true;
+    await loop;
+    return {
+      last: Math.max(...answers),
+      median: median(answers),
+      lightMedian: alone ? NaN : median(light),
+      lightSlowest: alone ? NaN : Math.max(...light),
+      cpu: server.cpuSeconds() - cpu0,
+    };
+  };
+  try {
+    await burst([registration(++learner, randomUUID())]);
+    const lightAlone = [];
+    const runs = { alone: [], beside: [], replays: [] };
+    for (let round = 1; round <= rounds; round++) {
+      lightAlone.push((await load(cheap, { requests: 100, concurrency: 1 })).p50);
+      runs.alone.push(await burst(learners(), { alone: true }));
+      runs.beside.push(await burst(learners()));
+      const one = registration(++learner, randomUUID());
+      runs.replays.push(await burst(Array.from({ length: AT_ONCE }, () => one)));
+    }
+    console.log(`\n${label}: ${AT_ONCE} registrations at once, median of ${rounds} rounds`);
+    console.log(`  quick information alone: median ${median(lightAlone).toFixed(1)} ms`);
+    for (const [name, list] of Object.entries({
+      [`${AT_ONCE} learners, own keys`]: runs.alone,
+      [`the same, light request beside`]: runs.beside,
+      [`${AT_ONCE} replays of one key, beside`]: runs.replays,
+    })) {
+      const m = (field) => median(list.map((r) => r[field]));
+      const light =
+        list === runs.alone
+          ? ''
+          : `; quick information median ${m('lightMedian').toFixed(1)} ms, slowest ${m('lightSlowest').toFixed(0)} ms`;
+      console.log(
+        `  ${name.padEnd(34)} last (slowest) answer ${(m('last') / 1000).toFixed(2)} s, median answer ${(m('median') / 1000).toFixed(2)} s${light}; server CPU ${m('cpu').toFixed(2)} s`,
+      );
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
 // ── The run ──────────────────────────────────────────────────────────────────────────────
 
 ensureInstalled();
@@ -448,6 +558,7 @@ const CASES = process.env.BENCH_CASES?.split(',').map((c) => c.trim());
 const wanted = (name) => !CASES || CASES.includes(name);
 const embedded = wanted('actions') ? await actionsCase('PGlite') : [];
 if (wanted('interference')) await interferenceCase('PGlite');
+if (wanted('registration')) await registrationCase('PGlite');
 if (process.env.DATABASE_URL) {
   await withScratchDatabase(async (url) => {
     if (wanted('actions')) {
@@ -461,6 +572,7 @@ if (process.env.DATABASE_URL) {
     if (wanted('overhead')) await overheadCase(url);
     if (wanted('interference')) await interferenceCase('PostgreSQL', url);
     if (wanted('workers')) await workersCase(url);
+    if (wanted('registration')) await registrationCase('PostgreSQL', url);
   });
 }
 if (LARGE_URL) {

@@ -8,13 +8,14 @@ import {
   staffActionsFor,
   SUCCESS,
   type StaffMember,
+  type SuccessWord,
 } from '@dss/contract';
 import { hashPasswordDigest } from '../auth/password-hash';
 import { revokeStaffSessions } from '../auth/sessions';
 import { sha512Hex } from '../auth/sha512';
 import type { Database } from '../db/tables';
 import { ADMIN_PRIVILEGE_ID } from '../staff/privilege-ids';
-import { ActionRefused, handle, type ActionContext } from '../wire/handler';
+import { ActionRefused, handle, handleAround, type ActionContext, type CreatedRecord } from '../wire/handler';
 
 /** A staff row whose member does not hold the admin privilege. */
 function notAnAdministrator({ not, exists, selectFrom }: ExpressionBuilder<Database, 'staff'>) {
@@ -114,26 +115,33 @@ function personColumns(input: { title: number; fname: string; mname: string; lna
   };
 }
 
-const saveStaffHandler = handle(adminActions.saveStaff, async (ctx, input) => {
-  await checkTitle(ctx.db, input.title, ADMIN_TEXTS.staffAddError);
-  // The default password is shown on screen; the new member must replace it at first sign-in.
-  const passwordHash = await hashPasswordDigest(sha512Hex(DEFAULT_STAFF_PASSWORD));
-  const id = await ctx.db.transaction().execute(async (trx) => {
-    const { id: staffId } = await trx
-      .insertInto('staff')
-      .values({
-        ...personColumns(input),
-        password_hash: passwordHash,
-        must_change_password: true,
-        acc_state: STAFF_STATES.active,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await setPrivileges(trx, staffId, input.privlist);
-    return staffId;
-  });
-  // The new member's User ID, which they sign in with.
-  return { id };
+/** The hash of a fixed password, made before the action's transaction opens (handleAround). */
+const hashOf = (password: string) => hashPasswordDigest(sha512Hex(password));
+
+const saveStaffHandler = handleAround(adminActions.saveStaff, {
+  around: async (ctx, input, write: (passwordHash: string) => Promise<CreatedRecord>) => {
+    await checkTitle(ctx.db, input.title, ADMIN_TEXTS.staffAddError);
+    // The default password is shown on screen; the new member must replace it at first sign-in.
+    return write(await hashOf(DEFAULT_STAFF_PASSWORD));
+  },
+  run: async (ctx, input, passwordHash: string) => {
+    const id = await ctx.db.transaction().execute(async (trx) => {
+      const { id: staffId } = await trx
+        .insertInto('staff')
+        .values({
+          ...personColumns(input),
+          password_hash: passwordHash,
+          must_change_password: true,
+          acc_state: STAFF_STATES.active,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await setPrivileges(trx, staffId, input.privlist);
+      return staffId;
+    });
+    // The new member's User ID, which they sign in with.
+    return { id };
+  },
 });
 
 /** The states from which `action` is allowed (document 3 §4), for a conditional UPDATE. */
@@ -199,17 +207,20 @@ const blockStaffHandler = stateChange(adminActions.blockStaff, 'block', STAFF_ST
 const unblockStaffHandler = stateChange(adminActions.unblockStaff, 'unblock', STAFF_STATES.active, false);
 const deleteStaffHandler = stateChange(adminActions.deleteStaff, 'delete', STAFF_STATES.deleted, true);
 
-const resetStaffPasswordHandler = handle(adminActions.resetStaffPassword, async (ctx, { staff_id }) => {
-  const passwordHash = await hashPasswordDigest(sha512Hex(RESET_STAFF_PASSWORD));
-  await changeOfficeStaff(
-    ctx,
-    staff_id,
-    'reset',
-    { password_hash: passwordHash, must_change_password: true },
-    ADMIN_TEXTS.staffPasswordResetError,
-    (trx) => revokeStaffSessions(trx, staff_id),
-  );
-  return SUCCESS;
+const resetStaffPasswordHandler = handleAround(adminActions.resetStaffPassword, {
+  around: async (_ctx, _input, write: (passwordHash: string) => Promise<SuccessWord>) =>
+    write(await hashOf(RESET_STAFF_PASSWORD)),
+  run: async (ctx, { staff_id }, passwordHash: string) => {
+    await changeOfficeStaff(
+      ctx,
+      staff_id,
+      'reset',
+      { password_hash: passwordHash, must_change_password: true },
+      ADMIN_TEXTS.staffPasswordResetError,
+      (trx) => revokeStaffSessions(trx, staff_id),
+    );
+    return SUCCESS;
+  },
 });
 
 export const staffHandlers = [

@@ -1,9 +1,17 @@
 import { sql } from 'kysely';
-import { authActions, HTTP_ERROR_TEXT, LOGIN_FAILED_TEXT, signInWaitText, SUCCESS, type UserSession } from '@dss/contract';
+import {
+  authActions,
+  HTTP_ERROR_TEXT,
+  LOGIN_FAILED_TEXT,
+  signInWaitText,
+  SUCCESS,
+  type SuccessWord,
+  type UserSession,
+} from '@dss/contract';
 import { AUDIT_EVENTS, recordEvent } from '../audit/events';
-import { ActionRefused, handle, staffOf } from '../wire/handler';
+import { ActionRefused, handle, handleAround, staffOf } from '../wire/handler';
 import { hashPasswordDigest, UNUSABLE_HASH_PROMISE, verifyPasswordDigest } from './password-hash';
-import { claimSignInAttempt, forgetSignInFailures, normaliseLoginId } from './rate-limit';
+import { claimSignInAttempt, normaliseLoginId, rememberSignIn } from './rate-limit';
 import { createSession, revokeSession, revokeStaffSessions } from './sessions';
 import { activeStaffQuery, toPrincipal } from './staff-access';
 
@@ -31,7 +39,7 @@ const loginHandler = handle(authActions.login, async (ctx, { loginid, p }) => {
     });
     return { code: 0, text: LOGIN_FAILED_TEXT };
   }
-  await forgetSignInFailures(ctx.db, loginKey, ctx.clientIp);
+  await rememberSignIn(ctx.db, loginKey, ctx.clientIp);
   const principal = toPrincipal(row);
   const isAdmin = principal.permissions.includes('admin');
   const data: UserSession = {
@@ -60,28 +68,40 @@ const logoutHandler = handle(authActions.logout, async (ctx, { logout }) => {
   return SUCCESS;
 });
 
-const changeOwnPasswordHandler = handle(authActions.changeOwnPassword, async (ctx, { current, p }) => {
-  const staff = staffOf(ctx);
-  const row = await activeStaffQuery(ctx.db).where('staff.id', '=', staff.staffId).executeTakeFirstOrThrow();
-  if (!(await verifyPasswordDigest(current, row.password_hash))) {
-    throw new ActionRefused('The current password is not correct.', 422);
-  }
-  if (current === p) throw new ActionRefused('Please choose a password different from the current one.', 422);
-  const passwordHash = await hashPasswordDigest(p);
-  await ctx.db.transaction().execute(async (trx) => {
-    // Only while the hash is still the one checked: of changes racing from one current password,
-    // the first wins and the others find it no longer current.
-    const changed = await trx
-      .updateTable('staff')
-      .set({ password_hash: passwordHash, must_change_password: false, updated_at: sql<Date>`now()` })
-      .where('id', '=', staff.staffId)
-      .where('password_hash', '=', row.password_hash)
-      .executeTakeFirst();
-    if (Number(changed.numUpdatedRows) !== 1) throw new ActionRefused('The current password is not correct.', 422);
-    // Whoever else held the old password is signed out; this browser stays signed in.
-    await revokeStaffSessions(trx, staff.staffId, staff.sessionId ?? undefined);
-  });
-  return SUCCESS;
+/** The hash the current password was checked against, and the new password's. */
+interface CheckedChange {
+  checked: string;
+  passwordHash: string;
+}
+
+// Both hashes are computed before the transaction opens; the update holds only while the checked hash is stored.
+const changeOwnPasswordHandler = handleAround(authActions.changeOwnPassword, {
+  around: async (ctx, { current, p }, write: (change: CheckedChange) => Promise<SuccessWord>) => {
+    const staff = staffOf(ctx);
+    const row = await activeStaffQuery(ctx.db).where('staff.id', '=', staff.staffId).executeTakeFirstOrThrow();
+    if (!(await verifyPasswordDigest(current, row.password_hash))) {
+      throw new ActionRefused('The current password is not correct.', 422);
+    }
+    if (current === p) throw new ActionRefused('Please choose a password different from the current one.', 422);
+    return write({ checked: row.password_hash, passwordHash: await hashPasswordDigest(p) });
+  },
+  run: async (ctx, _input, { checked, passwordHash }: CheckedChange) => {
+    const staff = staffOf(ctx);
+    await ctx.db.transaction().execute(async (trx) => {
+      // Only while the hash is still the one checked: of changes racing from one current password,
+      // the first wins and the others find it no longer current.
+      const changed = await trx
+        .updateTable('staff')
+        .set({ password_hash: passwordHash, must_change_password: false, updated_at: sql<Date>`now()` })
+        .where('id', '=', staff.staffId)
+        .where('password_hash', '=', checked)
+        .executeTakeFirst();
+      if (Number(changed.numUpdatedRows) !== 1) throw new ActionRefused('The current password is not correct.', 422);
+      // Whoever else held the old password is signed out; this browser stays signed in.
+      await revokeStaffSessions(trx, staff.staffId, staff.sessionId ?? undefined);
+    });
+    return SUCCESS;
+  },
 });
 
 export const authHandlers = [loginHandler, logoutHandler, changeOwnPasswordHandler];

@@ -187,17 +187,19 @@ async function dispatch(
   if (!parsed.success) return envelope(reply, 422, HTTP_ERROR_TEXT.invalid, fieldErrors(parsed.error));
 
   const ctx: ActionContext = { db: services.db, config: services.config, staff, files, clientIp: request.ip, log: request.log };
+  const write = async (prepared?: unknown) => {
+    if (!isAudited(action)) return handler.run(ctx, parsed.data, prepared);
+    const written = await auditedTransaction(services.db, { staffId: staff?.staffId ?? null, action: action.field }, (db) =>
+      handler.run({ ...ctx, db }, parsed.data, prepared),
+    );
+    // Committed: mail it queued goes now, in the background (docs/decisions/mail-outbox-and-reminders.md).
+    services.outbox.wake();
+    return written;
+  };
   let result: unknown;
   try {
-    if (isAudited(action)) {
-      result = await auditedTransaction(services.db, { staffId: staff?.staffId ?? null, action: action.field }, (db) =>
-        handler.run({ ...ctx, db }, parsed.data),
-      );
-      // Committed: mail it queued goes now, in the background (docs/decisions/mail-outbox-and-reminders.md).
-      services.outbox.wake();
-    } else {
-      result = await handler.run(ctx, parsed.data);
-    }
+    // Work a handler does before its transaction opens (handleAround in handler.ts).
+    result = handler.around ? await handler.around(ctx, parsed.data, write) : await write();
   } catch (err) {
     if (err instanceof ActionRefused) return envelope(reply, err.status, err.text);
     throw err;

@@ -57,7 +57,13 @@ export type HandlerResult<A extends ActionDef> = A['reply'] extends 'success'
 
 export interface ActionHandler<A extends ActionDef = ActionDef> {
   action: A;
-  run(ctx: ActionContext, input: ParsedRequestOf<A>): Promise<HandlerResult<A>>;
+  run(ctx: ActionContext, input: ParsedRequestOf<A>, prepared?: unknown): Promise<HandlerResult<A>>;
+  /** See handleAround. */
+  around?(
+    ctx: ActionContext,
+    input: ParsedRequestOf<A>,
+    write: (prepared: unknown) => Promise<HandlerResult<A>>,
+  ): Promise<HandlerResult<A>>;
 }
 
 /** Binds a handler to the action it serves, typed by the action's declaration. */
@@ -66,6 +72,27 @@ export function handle<A extends ActionDef>(
   run: (ctx: ActionContext, input: ParsedRequestOf<A>) => Promise<HandlerResult<A>>,
 ): ActionHandler {
   return { action, run } as unknown as ActionHandler;
+}
+
+/**
+ * Binds a handler with work to do before the action's transaction opens: `around` runs first,
+ * outside it (its `ctx.db` is no transaction, so it only reads), and `write(prepared)` opens the
+ * transaction and runs `run` with `prepared`; a retried transaction reuses it. For slow work no
+ * lock needs (hashing a password holds no connection while it runs) and for a request that
+ * should wait for one in flight rather than hold a transaction meanwhile.
+ */
+export function handleAround<A extends ActionDef, P>(
+  action: A,
+  steps: {
+    around: (
+      ctx: ActionContext,
+      input: ParsedRequestOf<A>,
+      write: (prepared: P) => Promise<HandlerResult<A>>,
+    ) => Promise<HandlerResult<A>>;
+    run: (ctx: ActionContext, input: ParsedRequestOf<A>, prepared: P) => Promise<HandlerResult<A>>;
+  },
+): ActionHandler {
+  return { action, ...steps } as unknown as ActionHandler;
 }
 
 /**

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { ADMIN_TEXTS, FINANCE_TEXTS, LEARNER_REFUSALS } from '@dss/contract';
+import { registrationFields } from '../test-support/learner-registration';
 import { addInstructor, addLearner, addPlan, payCredits } from '../test-support/school-fixtures';
 import { slowStaffDeletes } from '../test-support/slow-staff-delete';
 import { SKIP_WITHOUT_POSTGRES, startTwoServerProcesses, type TwoServerProcesses } from '../test-support/two-server-processes';
@@ -107,6 +108,22 @@ describe('state changes and money, two server processes', { skip: SKIP_WITHOUT_P
     assert.equal(payments.length, 1);
     const credits = await school.db.selectFrom('credits').select('cred_id').where('stu_id', '=', learner).execute();
     assert.equal(credits.length, 4);
+  });
+
+  it('fifty posts of one registration with one key make one learner and queue one mail', async () => {
+    const fields = registrationFields({ inemail: 'two.servers@example.invalid', dlno: 'TWOSE504125O99AB' });
+    const idemkey = randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: CALLERS }, (_, k) => asClerk(k, { registerlearner: '1', ...fields, idemkey })),
+    );
+    assert.deepEqual(
+      answers.map((a) => a.text),
+      Array(CALLERS).fill('SUCCESS'),
+    );
+    const learners = await school.db.selectFrom('learners').select('student_id').where('idempotency_key', '=', idemkey).execute();
+    assert.equal(learners.length, 1);
+    const mails = await school.db.selectFrom('mail_outbox').select('id').where('recipient', '=', fields.inemail).execute();
+    assert.equal(mails.length, 1);
   });
 
   it('one learner assigned to two instructors by fifty clerks at once gets exactly one active assignment', async () => {
