@@ -108,6 +108,7 @@ const ADMIN_SCREENS: [string, string][] = [
   ['approveinstructors', 'Approve Instructors'],
   ['instructorstatemanagement', 'Instructor State Management'],
   ['auditlog', 'Audit Log'],
+  ['mailoutbox', 'E-mail Outbox'],
 ];
 
 for (const [path, title] of OFFICE_SCREENS) {

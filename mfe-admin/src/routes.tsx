@@ -57,6 +57,10 @@ const BUILT: Record<string, ComponentType> = {
     () => import('./audit/AuditLogPage'),
     (m) => m.AuditLogPage,
   ),
+  mailoutbox: lazyScreen(
+    () => import('./outbox/OutboxPage'),
+    (m) => m.OutboxPage,
+  ),
 };
 
 /** The screens of the routes this app owns in the route table, by route path. */

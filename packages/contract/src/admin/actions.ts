@@ -11,6 +11,7 @@ import { privList, StaffMember, staffPersonFields, TitleOption } from './staff';
 import { TermsVersion, termsKind, termsVersion } from './terms';
 import { cancellationPolicyFields } from '../bookings/cancellation';
 import { LessonReminderTimes, lessonReminderFields } from './reminders';
+import { OutboxPage, outboxListFields, resendMailFields } from './outbox';
 import {
   moveProgressTopicFields,
   ProgressTopic,
@@ -378,5 +379,27 @@ export const saveLessonReminders = defineAction({
   field: 'savelessonreminders',
   ...admin,
   request: z.object(lessonReminderFields),
+  reply: 'success',
+});
+
+// ── The e-mail outbox (beyond the spec; docs/decisions/outbox-page.md) ───────────────────
+
+/** The outbox, newest first, filtered by status and searched by recipient or subject, paged in the database. */
+export const outboxMails = defineAction({
+  field: 'outboxmails',
+  ...admin,
+  request: z.object(outboxListFields),
+  reply: 'json',
+  response: OutboxPage,
+});
+
+/**
+ * Send a given-up mail again, to the address now on record: waiting from now, its tries counted
+ * afresh. A learner's password mail gets a new password (the given-up one was not kept).
+ */
+export const resendOutboxMail = defineAction({
+  field: 'resendoutboxmail',
+  ...admin,
+  request: z.object(resendMailFields),
   reply: 'success',
 });

@@ -1,6 +1,7 @@
 import { cancellationPolicyHandlers } from './cancellation-policy-handlers';
 import { closedDayHandlers } from './closed-day-handlers';
 import { lessonReminderHandlers } from './lesson-reminders-handlers';
+import { outboxPageHandlers } from '../mail/outbox-page-handlers';
 import { planHandlers } from './plan-handlers';
 import { progressTopicHandlers } from './progress-topic-handlers';
 import { questionHandlers } from './question-handlers';
@@ -18,5 +19,6 @@ export const adminHandlers = [
   ...cancellationPolicyHandlers,
   ...closedDayHandlers,
   ...lessonReminderHandlers,
+  ...outboxPageHandlers,
   ...progressTopicHandlers,
 ];

@@ -24,8 +24,10 @@ import { READ_ONLY_ACTIONS, SELF_AUDITED_ACTIONS } from './read-only-actions';
 const UNAUDITED_TABLES = new Set([
   'audit_log', // the trail itself
   'schema_migrations', // migrations, not records
+  'runtime_role', // the login of the server's runtime role, read by the owner only
   'lifecycle_runs', // the job's own bookkeeping
   'login_failures', // sign-in limits; failed sign-ins are audit events
+  'sign_in_addresses', // sign-in limits; sign-ins are audit events
   'staff_sessions', // token hashes; sign-ins and sign-outs are audit events
   'learner_bell', // the bell's flags, derived from audited tables by their triggers
   'lesson_income', // financial 6's lessons and money per day, derived from bookings by their triggers

@@ -102,6 +102,7 @@ export const READ_ONLY_ACTIONS: ReadonlySet<string> = new Set([
   'loadvehicletypes',
   'managementreport',
   'notifications',
+  'outboxmails',
   'overviewemails',
   'overviewinstructor',
   'overviewlearner',

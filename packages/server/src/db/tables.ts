@@ -37,6 +37,7 @@ export interface PlatformTables {
     last_used_at: DefaultedTimestamp;
   };
   login_failures: { id: Generated<number>; login_key: string; client_ip: string; failed_at: DefaultedTimestamp };
+  sign_in_addresses: { login_key: string; client_ip: string; signed_in_at: DefaultedTimestamp };
   installation: {
     id: Generated<number>;
     licence_serial: number;

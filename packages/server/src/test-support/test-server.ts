@@ -4,15 +4,26 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildApp } from '../app';
+import { GENERATED_PASSWORD_COST, useHashCost } from '../auth/password-hash';
 import { configFromEnv, type ServerConfig } from '../config';
 import type { Database } from '../db/tables';
+import { openRuntimeDatabase } from '../db/runtime-role';
 import { seedPlatform } from '../demo/seed-platform';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { openFreshDatabase } from './fresh-database';
 
+// Test servers hash chosen passwords at the generated passwords' cost, a fifth of STORAGE_COST's
+// time: the suite seeds staff and signs in hundreds of times, and its hashes guard nothing.
+useHashCost(GENERATED_PASSWORD_COST);
+
 export interface TestServer {
   url: string;
+  /** the database's owner (PGlite's one user): for fixtures, and for reading what the app did */
   db: Kysely<Database>;
+  /** the handle the app runs on: the runtime role's on PostgreSQL, `db` itself on PGlite */
+  appDb: Kysely<Database>;
+  /** PostgreSQL: the URL of the runtime role the app runs as */
+  runtimeUrl?: string;
   app: FastifyInstance;
   config: ServerConfig;
   engine: 'pglite' | 'postgres';
@@ -29,7 +40,7 @@ export interface TestServerOptions {
 
 /** The app over a fresh database, built and ready but not listening (inject.ts and startTestServer share it). */
 export async function buildTestApp(opts: TestServerOptions = {}): Promise<Omit<TestServer, 'url'>> {
-  const { db, engine, url: databaseUrl, close } = await openFreshDatabase(process.env.DATABASE_URL || undefined);
+  const { db, engine, url: databaseUrl, runtimeUrl, close } = await openFreshDatabase(process.env.DATABASE_URL || undefined);
   const outboxDir = mkdtempSync(join(tmpdir(), 'dss-outbox-'));
   const config: ServerConfig = {
     ...configFromEnv({ LOG_LEVEL: 'warn', ...opts.env }),
@@ -40,15 +51,22 @@ export async function buildTestApp(opts: TestServerOptions = {}): Promise<Omit<T
     ...opts.config,
   };
   await (opts.seed ?? seedPlatform)(db);
-  const app = await buildApp({ db, config, mailer: opts.mailer ?? createMailer(config) });
+  // The app runs as the server's does: on PostgreSQL as the runtime role, so every test of the
+  // app shows that role's grants are enough.
+  const runtime = runtimeUrl ? await openRuntimeDatabase(runtimeUrl) : null;
+  const appDb = runtime?.db ?? db;
+  const app = await buildApp({ db: appDb, config, mailer: opts.mailer ?? createMailer(config) });
   await app.ready();
   return {
     db,
+    appDb,
+    runtimeUrl,
     app,
     config,
     engine,
     async close() {
       await app.close();
+      await runtime?.close();
       await close();
     },
   };

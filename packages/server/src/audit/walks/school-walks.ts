@@ -3,12 +3,12 @@ import { sql } from 'kysely';
 import { ENDPOINTS, addDays, londonDate, quickInfoToForm, timeAwayPayload } from '@dss/contract';
 import { sha512Hex } from '../../auth/sha512';
 import { post } from '../../test-support/inject';
-import { addInstructor, addPlan, addTimeAway } from '../../test-support/school-fixtures';
+import { addInstructor, addLearner, addPlan, addTimeAway } from '../../test-support/school-fixtures';
 import type { WalkContext, Walks } from './walk';
 
 /**
  * Walks of the school's own records: income, expenses, mileage, time away, lesson plans, quick
- * information, bank holidays and closed days, progress topics, staff.
+ * information, bank holidays and closed days, progress topics, staff, a given-up mail sent again.
  */
 export function schoolWalks(ctx: WalkContext): Walks {
   /** Read when a walk runs: the server is built after the walks are declared. */
@@ -96,6 +96,26 @@ export function schoolWalks(ctx: WalkContext): Walks {
     removelessonplan: async () => ({ plan_id: String(await addPlan(db(), 4)) }),
     savecancellationpolicy: async () => ({ notice_hours: '24', late_cancel_forfeits: '1', no_show_forfeits: '0' }),
     savelessonreminders: async () => ({ reminder_time: '19:30', instructor_day_time: '06:45' }),
+    // A new learner's password mail, given up: its resend makes the learner a new password.
+    resendoutboxmail: async () => {
+      const learner = await addLearner(db());
+      const made = await db()
+        .insertInto('mail_outbox')
+        .values({
+          kind: 'password',
+          dedupe_key: `password:${learner}`,
+          stu_id: learner,
+          recipient: `walk${learner}@example.invalid`,
+          subject: 'Your driving school learner account',
+          text: 'Your password is: {{secret}}',
+          attempts: 4,
+          last_error: 'connect ECONNREFUSED',
+          failed_at: new Date(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { mail: String(made.id) };
+    },
     savequickinfo: async () => {
       const info = (await post(ctx.server.url, ENDPOINTS.officeAdmin, { token: ctx.tokens.admin, loadquickinfo: '1' })).json();
       return { frm: JSON.stringify({ ...quickInfoToForm(info), addr1: '1 Walked Street' }) };
