@@ -120,7 +120,8 @@ describe("Learners' Monthly Overview", () => {
     expect(within(history).getByText('Daniel Okafor')).toBeInTheDocument();
   });
 
-  it('downloads the month under its overview name', async () => {
+  /** The wire answering the month's PDF, and the names of the files the browser was asked to save. */
+  function servePdf() {
     const mock = wire();
     mock.on(answer(overviewActions.overviewPdf, () => ({ file: '%PDF-1.4', fileName: PDF.file_name })));
     URL.createObjectURL = jest.fn(() => 'blob:overview');
@@ -129,6 +130,11 @@ describe("Learners' Monthly Overview", () => {
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       names.push(this.download);
     });
+    return { mock, names, click };
+  }
+
+  it('downloads the month under its overview name', async () => {
+    const { mock, names, click } = servePdf();
     renderScreen(<LearnerMonthlyOverviewPage />);
     await openLearner();
     await userEvent.click(await screen.findByRole('button', { name: 'Download October 2026' }));
@@ -139,14 +145,7 @@ describe("Learners' Monthly Overview", () => {
   });
 
   it('shows the month in the viewer and also downloads it, once', async () => {
-    const mock = wire();
-    mock.on(answer(overviewActions.overviewPdf, () => ({ file: '%PDF-1.4', fileName: PDF.file_name })));
-    URL.createObjectURL = jest.fn(() => 'blob:overview');
-    URL.revokeObjectURL = jest.fn();
-    const names: string[] = [];
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      names.push(this.download);
-    });
+    const { mock, names, click } = servePdf();
     renderScreen(<LearnerMonthlyOverviewPage />);
     await openLearner();
     await userEvent.click(await screen.findByRole('button', { name: 'View October 2026' }));
