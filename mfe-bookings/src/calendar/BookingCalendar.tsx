@@ -11,6 +11,7 @@ import {
   CLOSED_DAY_LEGEND,
   addDays,
   closedDayTitle,
+  lessonTextColour,
   londonReading,
   type InstructorCalendar,
 } from '@dss/contract';
@@ -103,6 +104,7 @@ export function BookingCalendar({
         start: start ? start.replace(' ', 'T') : b.start,
         end: end.replace(' ', 'T'),
         color: b.color,
+        textColor: lessonTextColour(b.color),
         editable: movableBookings && b.editable,
         durationEditable: false,
         extendedProps: { bookingId: b.booking_id },

@@ -203,6 +203,29 @@ export function bookingColour(state: number, lessonType: number): string {
   return BOOKING_COLOURS.blue;
 }
 
+/** The relative luminance of a '#RRGGBB' colour (WCAG 2). */
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** The WCAG 2 contrast ratio of two '#RRGGBB' colours. */
+export function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/**
+ * The text colour for a lesson drawn in a '#RRGGBB' colour: white where white reads at WCAG AA's
+ * 4.5:1, black otherwise. The spec fixes the fills; white on its red, green or orange falls short.
+ */
+export function lessonTextColour(background: string): string {
+  return contrastRatio(background, '#FFFFFF') >= 4.5 ? '#FFFFFF' : '#000000';
+}
+
 /** The calendar legend, in the spec's order. */
 export const BOOKING_LEGEND = [
   { label: 'New Learner', colour: BOOKING_COLOURS.green },
