@@ -175,14 +175,16 @@ test("a learner's monthly overview opens as a PDF", async ({ page }) => {
 test('every export of every record type downloads as the file its format names', async ({ page }) => {
   test.setTimeout(120_000);
   await openScreen(page, 'rescordtransactions', 'Financial Management');
-  // Each file is checked by what it starts with: a CSV header, a zip (xlsx) or an OFX header.
-  const signatures: Record<string, { name: string; starts: RegExp }> = {
+  // Each file is checked by what it starts with: a CSV header, a zip (xlsx) or an OFX header; the
+  // OFX statements by what each package's import needs (QuickBooks: Intuit's bank id) and by the
+  // records they say they hold (left alone, completed only for the accounting packages).
+  const signatures: Record<string, { name: string; starts: RegExp; intuit?: boolean }> = {
     // read as latin1, the UTF-8 byte-order mark is three characters
     CSV: { name: 'export.csv', starts: /^(\u00EF\u00BB\u00BF)?Record ID,/ },
     Excel: { name: 'export.xlsx', starts: /^PK/ },
-    Quickbooks: { name: 'export.ofx', starts: /OFXHEADER|<\?xml|<OFX>/ },
-    Sage: { name: 'export.ofx', starts: /OFXHEADER|<\?xml|<OFX>/ },
-    Xero: { name: 'export.ofx', starts: /OFXHEADER|<\?xml|<OFX>/ },
+    Quickbooks: { name: 'export.ofx', starts: /OFXHEADER|<\?xml|<OFX>/, intuit: true },
+    Sage: { name: 'export.ofx', starts: /OFXHEADER|<\?xml|<OFX>/, intuit: false },
+    Xero: { name: 'export.ofx', starts: /OFXHEADER|<\?xml|<OFX>/, intuit: false },
   };
   const tabs: [string, string, string[]][] = [
     ['Income', 'income', ['CSV', 'Excel', 'Quickbooks', 'Sage', 'Xero']],
@@ -193,6 +195,8 @@ test('every export of every record type downloads as the file its format names',
     await page.getByRole('tab', { name: tab }).click();
     const form = page.getByRole('form', { name: `Export ${type} records` });
     await expect(form.getByLabel('Export Format').locator('option')).toHaveText(['Select format', ...formats]);
+    if (type === 'mileage') await expect(form.getByLabel('Records')).toHaveCount(0);
+    else await expect(form.getByLabel('Records')).toHaveValue('');
     for (const format of formats) {
       await form.getByLabel('Export Format').selectOption({ label: format });
       const [download] = await Promise.all([
@@ -201,8 +205,12 @@ test('every export of every record type downloads as the file its format names',
       ]);
       const expected = signatures[format]!;
       expect(download.suggestedFilename()).toBe(expected.name);
-      const head = (await readFile(await download.path())).subarray(0, 200).toString('latin1');
-      expect(head, `${tab} ${format}`).toMatch(expected.starts);
+      const file = (await readFile(await download.path())).toString('latin1');
+      expect(file.slice(0, 200), `${tab} ${format}`).toMatch(expected.starts);
+      if (expected.intuit !== undefined) {
+        expect(file.includes('<INTU.BID>'), `${tab} ${format} INTU.BID`).toBe(expected.intuit);
+        expect(file, `${tab} ${format}`).toMatch(/<MESSAGE>[^<]*: completed records only/);
+      }
     }
   }
 });

@@ -5,7 +5,10 @@ import {
   EXPORT_FORMAT_LABELS,
   EXPORT_FORMATS_BY_TYPE,
   EXPORT_MESSAGES,
+  EXPORT_RECORDS,
+  EXPORT_RECORDS_LABELS,
   financeActions,
+  type ExportRecords,
   type ExportType,
 } from '@dss/contract';
 import { Button, DateField, Form, HStack, saveFile, SelectField, SimpleGrid, Stack, useAlerts } from '@dss/ui';
@@ -18,7 +21,12 @@ interface ExportValues {
   /** the custom tax year's last day */
   end?: string;
   exp_format?: string;
+  /** income and expense: completed records only or all of them; unset, what the format always held */
+  records?: ExportRecords;
 }
+
+/** The records choice left alone: each format holds what it always did (exportRecordsFor). */
+const USUAL_RECORDS = 'As usual for the format';
 
 /** Shown when an export cannot be made (the spec gives no text). */
 export const EXPORT_FAILED = 'The export could not be made. Please try again.';
@@ -26,7 +34,9 @@ export const EXPORT_FAILED = 'The export could not be made. Please try again.';
 /**
  * The export control (document 3 §2, §9): a tax year (the current one back to the school's
  * earliest, or a custom year of 12 months ending on a chosen date) and a format; the file is the
- * records of `owner` (an instructor id or 'school') of that `type`.
+ * records of `owner` (an instructor id or 'school') of that `type`. Income and expenses also choose
+ * which records go in, completed only or all (left alone, what the format always held); the file says which inside it, as its
+ * name is the spec's (docs/decisions/accounting-exports.md). Mileage has no status and no choice.
  */
 export function ExportControl({ owner, type }: { owner: string; type: ExportType }) {
   const { data: years } = financeApi.useFinanceTaxYearsQuery();
@@ -35,6 +45,7 @@ export function ExportControl({ owner, type }: { owner: string; type: ExportType
   const snackbar = useSnackbar();
   const options = years?.options ?? [];
   const formats = EXPORT_FORMATS_BY_TYPE[type];
+  const withStatus = type !== 'mileage';
 
   function range(values: ExportValues): { start: string; end: string } | null {
     if (values.year === CUSTOM_TAX_YEAR_LABEL) return values.end ? customTaxYear(values.end) : null;
@@ -57,7 +68,8 @@ export function ExportControl({ owner, type }: { owner: string; type: ExportType
       onSubmit={async (values) => {
         const dates = range(values);
         if (!dates || !values.exp_format) return;
-        const outcome = await download({ owner, type, exp_format: values.exp_format, ...dates });
+        const records = withStatus && values.records ? { records: values.records } : {};
+        const outcome = await download({ owner, type, exp_format: values.exp_format, ...dates, ...records });
         if (outcome.data) {
           saveFile(outcome.data);
           snackbar(`${outcome.data.fileName} downloaded.`);
@@ -84,6 +96,21 @@ export function ExportControl({ owner, type }: { owner: string; type: ExportType
                 options={formats.map((f) => ({ value: f, label: EXPORT_FORMAT_LABELS[f] }))}
                 required
               />
+              {withStatus ? (
+                <SelectField
+                  name="records"
+                  label="Records"
+                  placeholder={USUAL_RECORDS}
+                  options={EXPORT_RECORDS.map((r) => ({ value: r, label: EXPORT_RECORDS_LABELS[r] }))}
+                  helperText={
+                    values.records === 'all'
+                      ? 'Every record, whatever its status; the file marks those not completed.'
+                      : values.records === 'completed'
+                        ? 'Only the money that moved; the file says so.'
+                        : 'CSV and Excel hold every record; QuickBooks, Sage and Xero only completed ones. The file says which.'
+                  }
+                />
+              ) : null}
             </SimpleGrid>
             <HStack>
               <Button type="submit" variant="outline" colorPalette="teal" disabled={invalid} loading={submitting}>

@@ -294,6 +294,19 @@ describe('Export', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['Select format', 'CSV', 'Excel', 'Quickbooks', 'Sage', 'Xero']);
+    // which records go in: left alone, what each format always held
+    const records = screen.getByLabelText(/^Records/);
+    expect(
+      within(records)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['As usual for the format', 'Completed only', 'All (pending, failed and cancelled too)']);
+    expect(records).toHaveValue('');
+    expect(
+      screen.getByText('CSV and Excel hold every record; QuickBooks, Sage and Xero only completed ones. The file says which.'),
+    ).toBeInTheDocument();
+    await userEvent.selectOptions(records, 'completed');
+    expect(screen.getByText('Only the money that moved; the file says so.')).toBeInTheDocument();
   });
 
   it('offers only CSV and Excel for mileage', async () => {
@@ -306,6 +319,8 @@ describe('Export', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['Select format', 'CSV', 'Excel']);
+    // mileage has no status: no choice of records
+    expect(screen.queryByLabelText(/^Records/)).toBeNull();
   });
 
   it('downloads a custom tax year of 12 months ending on the chosen date, and notes it for 4000 ms', async () => {
@@ -329,6 +344,8 @@ describe('Export', () => {
 
     fireEvent.change(screen.getByLabelText(/^Tax Year Ends On/), { target: { value: '2025-03-31' } });
     await userEvent.selectOptions(screen.getByLabelText(/^Export Format/), 'xero');
+    await userEvent.selectOptions(screen.getByLabelText(/^Records/), 'all');
+    expect(screen.getByText('Every record, whatever its status; the file marks those not completed.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Download Export' }));
     expect(await screen.findByText('export.csv downloaded.')).toBeInTheDocument();
     const shown = Date.now();
@@ -336,6 +353,7 @@ describe('Export', () => {
       owner: 'school',
       type: 'expense',
       exp_format: 'xero',
+      records: 'all',
       start: '2024-04-01',
       end: '2025-03-31',
     });

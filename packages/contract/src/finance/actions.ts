@@ -195,7 +195,10 @@ export const taxYears = defineAction({
   response: TaxYearChoices,
 });
 
-/** Download export file: owner, start, end, type, exp_format; answers export.csv, export.xlsx or export.ofx. */
+/**
+ * Download export file: owner, start, end, type, exp_format, and (beyond the spec) records, completed
+ * or all; answers export.csv, export.xlsx or export.ofx.
+ */
 export const exportFile = defineAction({
   field: 'financeexport',
   ...office,

@@ -297,6 +297,23 @@ export function exportFileName(format: ExportFormat): string {
   return format === 'csv' ? 'export.csv' : format === 'excel' ? 'export.xlsx' : 'export.ofx';
 }
 
+/**
+ * Which income or expense records a file holds (docs/decisions/accounting-exports.md): the completed
+ * ones (money that moved, the form's default) or all of them, pending, failed and cancelled too.
+ * Mileage has no status: the choice does not apply to it.
+ */
+export const EXPORT_RECORDS = ['completed', 'all'] as const;
+export type ExportRecords = (typeof EXPORT_RECORDS)[number];
+export const EXPORT_RECORDS_LABELS: Record<ExportRecords, string> = {
+  completed: 'Completed only',
+  all: 'All (pending, failed and cancelled too)',
+};
+/** The records a file holds when a caller sends no choice: what each format held before there was one. */
+export function exportRecordsFor(format: ExportFormat, records: ExportRecords | ''): ExportRecords {
+  if (records) return records;
+  return format === 'csv' || format === 'excel' ? 'all' : 'completed';
+}
+
 export const EXPORT_MESSAGES = {
   owner: 'Driving instructor is required',
   format: 'Export format is required.',
@@ -304,9 +321,11 @@ export const EXPORT_MESSAGES = {
   end: 'End date is required.',
   order: 'The start date must be before the end date.',
   type: 'Export type is required.',
+  /** beyond the spec, which has no choice of records */
+  records: 'Records must be completed only or all.',
 } as const;
 
-/** Download export file: owner (instructor id or 'school'), start, end, type, exp_format. */
+/** Download export file: owner (instructor id or 'school'), start, end, type, exp_format, and (beyond the spec) records. */
 export const exportForm = z
   .object({
     owner: ownerField(EXPORT_MESSAGES.owner),
@@ -314,6 +333,8 @@ export const exportForm = z
     end: calendarDate(EXPORT_MESSAGES.end),
     type: oneOf(EXPORT_TYPES, EXPORT_MESSAGES.type),
     exp_format: oneOf(EXPORT_FORMATS, EXPORT_MESSAGES.format),
+    /** optional: without it each format holds what it always did (exportRecordsFor) */
+    records: optionalText().pipe(oneOf(['', ...EXPORT_RECORDS] as const, EXPORT_MESSAGES.records)),
   })
   .refine((v) => v.start <= v.end, { path: ['end'], message: EXPORT_MESSAGES.order })
   .refine((v) => EXPORT_FORMATS_BY_TYPE[v.type].includes(v.exp_format), {

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import {
   exportFileName,
+  exportRecordsFor,
   financeActions,
   taxYearOptions,
   type ExportFormat,
@@ -34,15 +35,27 @@ function streamed(write: (out: Writable) => Promise<void>, log: FastifyBaseLogge
   return out;
 }
 
-function writerFor(format: ExportFormat) {
+type Writer = (db: Parameters<typeof writeCsv>[0], scope: ExportScope, out: Writable) => Promise<void>;
+
+/** CSV, Excel, or the OFX statement each accounting package imports (docs/decisions/accounting-exports.md). */
+function writerFor(format: ExportFormat): { write: Writer; contentType: string } {
   if (format === 'csv') return { write: writeCsv, contentType: CONTENT_TYPES.csv };
   if (format === 'excel') return { write: writeXlsx, contentType: CONTENT_TYPES.excel };
-  return { write: writeOfx, contentType: CONTENT_TYPES.ofx };
+  return { write: (db, scope, out) => writeOfx(db, scope, out, format), contentType: CONTENT_TYPES.ofx };
 }
 
-/** Download export file: owner, start, end, type, exp_format (the contract refuses OFX for mileage). */
+/**
+ * Download export file: owner, start, end, type, exp_format (the contract refuses OFX for mileage),
+ * and records, completed only or all; without it each format holds what it always did.
+ */
 const exportHandler = handle(financeActions.exportFile, async (ctx, input) => {
-  const scope: ExportScope = { type: input.type, owner: input.owner, start: input.start, end: input.end };
+  const scope: ExportScope = {
+    type: input.type,
+    owner: input.owner,
+    start: input.start,
+    end: input.end,
+    records: exportRecordsFor(input.exp_format, input.records),
+  };
   const { write, contentType } = writerFor(input.exp_format);
   const body = streamed((out) => write(ctx.db, scope, out), ctx.log);
   return { fileName: exportFileName(input.exp_format), contentType, body };

@@ -3,7 +3,10 @@ import { after, before, describe, it } from 'node:test';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
-import { customTaxYear, taxYearRange } from '@dss/contract';
+import { parseSync as parseOfx } from 'ofx-js';
+import { customTaxYear, EXPORT_MESSAGES, taxYearRange } from '@dss/contract';
+import { QUICKBOOKS_INSTITUTION } from './exports/ofx';
+import { TOTAL_LABELS } from './exports/tabular';
 import { addInstructor } from '../test-support/school-fixtures';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { post, signIn } from '../test-support/wire-client';
@@ -157,7 +160,7 @@ describe('finance exports by tax year', () => {
     assert.equal(ws.getRow(1).getCell(8).value, 'Amount (GBP)');
     const data: ExcelJS.Row[] = [];
     ws.eachRow((row, n) => {
-      if (n > 1 && row.getCell(1).value !== 'Total') data.push(row);
+      if (n > 1 && row.getCell(1).value !== TOTAL_LABELS.all) data.push(row);
     });
     assert.equal(data.length, expected.n);
     const sum = data.reduce((s, row) => s + BigInt(Math.round((row.getCell(8).value as number) * 100)), 0n);
@@ -170,67 +173,161 @@ describe('finance exports by tax year', () => {
       assert.equal(row.getCell(6).value, `A${other}`);
     }
     const total = ws.getRow(data.length + 2);
-    assert.equal(total.getCell(1).value, 'Total');
+    // no choice sent: every record, as the spreadsheet always held, and its total row says so
+    assert.equal(total.getCell(1).value, 'Total (all records: completed, pending, failed and cancelled)');
     const cell = total.getCell(8).value as { formula: string; result: number };
     assert.equal(cell.formula, `SUM(H2:H${data.length + 1})`);
     assert.equal(BigInt(Math.round(cell.result * 100)), pence(expected.total));
   });
 
+  it('exports completed records only or all of them, as the form chooses: the Status column and the total row say which', async () => {
+    for (const records of ['completed', 'all'] as const) {
+      const expected = await sqlTotals('income', year.start, year.end, adi, records === 'completed');
+      const csv = await exportOf({ owner: String(adi), records });
+      assert.equal(csv.status, 200);
+      assert.equal(csv.headers.get('content-disposition'), 'attachment; filename="export.csv"');
+      const rows: Record<string, string>[] = parse(csv.body, { columns: true, bom: true });
+      assert.equal(rows.length, expected.n);
+      assert.deepEqual(
+        rows.map((r) => Number(r['Record ID'])).sort((a, b) => a - b),
+        expected.ids,
+      );
+      assert.equal(
+        rows.reduce((s, r) => s + pence(r['Amount (GBP)']!), 0n),
+        pence(expected.total),
+      );
+      assert.deepEqual(
+        [...new Set(rows.map((r) => r.Status))].sort(),
+        // this instructor's records are completed or pending (k % 6 of a multiple of 3)
+        records === 'completed' ? ['completed'] : ['completed', 'pending'],
+      );
+
+      const xlsx = await exportOf({ owner: String(adi), records, exp_format: 'excel' });
+      assert.equal(xlsx.headers.get('content-disposition'), 'attachment; filename="export.xlsx"');
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(xlsx.body as unknown as ArrayBuffer);
+      const ws = wb.getWorksheet('Income')!;
+      assert.equal(ws.rowCount, expected.n + 2);
+      const total = ws.getRow(ws.rowCount);
+      assert.equal(total.getCell(1).value, TOTAL_LABELS[records]);
+      assert.equal(BigInt(Math.round((total.getCell(8).value as { result: number }).result * 100)), pence(expected.total));
+    }
+    const bad = await exportOf({ records: 'pending' });
+    assert.equal(bad.status, 422);
+    assert.equal(bad.json().result.errors.records, EXPORT_MESSAGES.records);
+    assert.equal(EXPORT_MESSAGES.records, 'Records must be completed only or all.');
+    // mileage has no status: the choice changes nothing
+    const mileage = await exportOf({ type: 'mileage', owner: String(adi), records: 'completed' });
+    assert.equal(mileage.status, 200);
+  });
+
+  /** Each record's description (category - instructor), status and method, from SQL, for the statement's NAME and MEMO. */
+  async function sqlRecords(kind: string): Promise<Map<number, { description: string; status: string; method: string }>> {
+    const r = await sql<{ t_id: number; description: string; status: string; method: string }>`
+      SELECT f.t_id, c.category || ' - ' || coalesce(i.fname || ' ' || i.lname, 'Driving school') AS description,
+             f.t_status AS status, f.t_pay_method AS method
+      FROM finance_transactions f JOIN finance_categories c ON c.rec_id = f.cat_id LEFT JOIN instructors i ON i.adi_id = f.adi_id
+      WHERE f.kind = ${kind}`.execute(server.db);
+    return new Map(r.rows.map((row) => [row.t_id, row]));
+  }
+
+  /** A list the parser answers as one object when it holds one item. */
+  const many = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+
   for (const format of ['quickbooks', 'sage', 'xero'] as const) {
-    it(`exports ${format} as an OFX statement: signed amounts, dates in the year, unique FITIDs, balance from SQL`, async () => {
+    it(`exports ${format} as the OFX statement it imports, read back by an OFX parser: completed only or all, totals from SQL`, async () => {
       for (const type of ['income', 'expense'] as const) {
-        const res = await exportOf({ exp_format: format, type });
-        assert.equal(res.status, 200);
-        assert.equal(res.headers.get('content-disposition'), 'attachment; filename="export.ofx"');
-        assert.equal(res.headers.get('content-type'), 'application/x-ofx');
-        const text = res.text;
-        const [header, body] = [text.slice(0, text.indexOf('<OFX>')), text.slice(text.indexOf('<OFX>'))];
-        assert.match(header, /^OFXHEADER:100\nDATA:OFXSGML\nVERSION:102\nSECURITY:NONE\nENCODING:USASCII\nCHARSET:1252\n/);
-        assert.match(header, /NEWFILEUID:[\w-]+\n\n$/);
-        assert.match(body, /<\/OFX>\n$/);
-        const outside = [...text].find((c) => !(c === '\t' || c === '\n' || c === '\r' || (c >= ' ' && c <= '~')));
-        assert.equal(outside, undefined, 'OFX 1.x USASCII');
-        // every aggregate and element opens and closes in order
-        const stack: string[] = [];
-        for (const [, close, name] of body.matchAll(/<(\/?)([A-Z0-9.]+)>/g)) {
-          if (close) assert.equal(stack.pop(), name);
-          else stack.push(name!);
-        }
-        assert.deepEqual(stack, []);
-        assert.match(body, /<CURDEF>GBP<\/CURDEF>/);
-        assert.match(
-          body,
-          /<BANKACCTFROM><BANKID>\d{6}<\/BANKID><ACCTID>\d+<\/ACCTID><ACCTTYPE>CHECKING<\/ACCTTYPE><\/BANKACCTFROM>/,
-        );
-        assert.match(body, /<DTSTART>20240406<\/DTSTART>\n<DTEND>20250405<\/DTEND>/);
-        const transactions = [...body.matchAll(/<STMTTRN>([\s\S]*?)<\/STMTTRN>/g)].map((m) => m[1]!);
-        const expected = await sqlTotals(type, year.start, year.end, null, true);
-        assert.equal(transactions.length, expected.n);
-        const field = (t: string, tag: string) => new RegExp(`<${tag}>([^<]*)</${tag}>`).exec(t)?.[1];
-        const fitids = transactions.map((t) => field(t, 'FITID')!);
-        assert.equal(new Set(fitids).size, fitids.length);
-        const prefix = type === 'income' ? 'DSS-I-' : 'DSS-E-';
-        assert.deepEqual(
-          fitids.map((f) => Number(f.slice(prefix.length))).sort((a, b) => a - b),
-          expected.ids,
-        );
-        let sum = 0n;
-        for (const t of transactions) {
-          assert.equal(field(t, 'TRNTYPE'), type === 'income' ? 'CREDIT' : 'DEBIT');
-          const amount = field(t, 'TRNAMT')!;
-          assert.match(amount, type === 'income' ? /^\d+\.\d{2}$/ : /^-\d+\.\d{2}$/);
-          sum += pence(amount);
-          const posted = field(t, 'DTPOSTED')!;
-          assert.ok(/^\d{8}$/.test(posted) && posted >= '20240406' && posted <= '20250405', `DTPOSTED ${posted}`);
-          const name = field(t, 'NAME')!.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-          assert.ok(name.length <= 32, name);
-        }
-        const net = type === 'income' ? pence(expected.total) : -pence(expected.total);
-        assert.equal(sum, net);
-        assert.equal(pence(/<BALAMT>([^<]+)<\/BALAMT>/.exec(body)![1]!), net);
-        if (type === 'income') {
-          assert.match(body, /<MEMO>Bank transfer - =HYPERLINK\("x"\) &amp; &lt;b&gt;<\/MEMO>/);
-          assert.match(body, /<MEMO>Bank transfer - Cafe voucher GBP 5<\/MEMO>/);
+        const records = await sqlRecords(type);
+        // no choice sent: completed only, as the OFX always held
+        for (const choice of [undefined, 'completed', 'all'] as const) {
+          if (choice === 'completed' && type === 'expense') continue;
+          const res = await exportOf({ exp_format: format, type, ...(choice ? { records: choice } : {}) });
+          assert.equal(res.status, 200);
+          assert.equal(res.headers.get('content-disposition'), 'attachment; filename="export.ofx"');
+          assert.equal(res.headers.get('content-type'), 'application/x-ofx');
+          const text = res.text;
+          const outside = [...text].find((c) => !(c === '\t' || c === '\n' || c === '\r' || (c >= ' ' && c <= '~')));
+          assert.equal(outside, undefined, 'OFX 1.x USASCII');
+
+          // An independent reader (ofx-js). It keeps a dotted name such as INTU.BID only when every
+          // element is closed; otherwise it would fall back to guessing where elements end.
+          const parsed = parseOfx(text);
+          assert.deepEqual(
+            [parsed.header.OFXHEADER, parsed.header.DATA, parsed.header.VERSION, parsed.header.ENCODING],
+            ['100', 'OFXSGML', '102', 'USASCII'],
+          );
+          const sonrs = parsed.OFX.SIGNONMSGSRSV1.SONRS;
+          assert.equal(sonrs.STATUS.CODE, '0');
+          if (format === 'quickbooks') {
+            // Web Connect (.qbo): Intuit's bank id in the sign-on response, beside the institution
+            assert.equal(sonrs['INTU.BID'], QUICKBOOKS_INSTITUTION.intuBid);
+            assert.deepEqual(sonrs.FI, { ORG: QUICKBOOKS_INSTITUTION.org, FID: QUICKBOOKS_INSTITUTION.fid });
+          } else {
+            assert.equal(sonrs['INTU.BID'], undefined);
+            assert.equal(sonrs.FI, undefined);
+          }
+          const trnrs = parsed.OFX.BANKMSGSRSV1.STMTTRNRS;
+          const completedOnly = choice !== 'all';
+          assert.equal(
+            trnrs.STATUS.MESSAGE,
+            `${type === 'income' ? 'Income' : 'Expenses'} of the whole school, 06/04/2024 to 05/04/2025: ` +
+              (completedOnly
+                ? 'completed records only (money that moved)'
+                : 'all records, completed, pending, failed and cancelled (each one not completed says so in its MEMO)'),
+          );
+          const stmt = trnrs.STMTRS;
+          assert.equal(stmt.CURDEF, 'GBP');
+          assert.match(stmt.BANKACCTFROM.BANKID, /^\d{6}$/);
+          assert.equal(stmt.BANKACCTFROM.ACCTTYPE, 'CHECKING');
+          assert.deepEqual([stmt.BANKTRANLIST.DTSTART, stmt.BANKTRANLIST.DTEND], ['20240406', '20250405']);
+
+          const transactions = many<Record<string, string>>(stmt.BANKTRANLIST.STMTTRN);
+          const expected = await sqlTotals(type, year.start, year.end, null, completedOnly);
+          assert.ok(expected.n > 500, `${expected.n} records`);
+          assert.equal(transactions.length, expected.n);
+          const prefix = type === 'income' ? 'DSS-I-' : 'DSS-E-';
+          const ids = transactions.map((t) => Number(t.FITID!.slice(prefix.length)));
+          assert.equal(new Set(ids).size, ids.length);
+          assert.deepEqual(
+            [...ids].sort((a, b) => a - b),
+            expected.ids,
+          );
+          let sum = 0n;
+          const statuses = new Set<string>();
+          for (const t of transactions) {
+            const record = records.get(Number(t.FITID!.slice(prefix.length)))!;
+            statuses.add(record.status);
+            assert.equal(t.TRNTYPE, type === 'income' ? 'CREDIT' : 'DEBIT');
+            assert.match(t.TRNAMT!, type === 'income' ? /^\d+\.\d{2}$/ : /^-\d+\.\d{2}$/);
+            sum += pence(t.TRNAMT!);
+            assert.ok(t.DTPOSTED! >= '20240406' && t.DTPOSTED! <= '20250405', `DTPOSTED ${t.DTPOSTED}`);
+            // NAME is the description cut to 32; MEMO then begins with the whole of it
+            assert.equal(t.NAME, record.description.slice(0, 32).trim());
+            const memo = t.MEMO!;
+            assert.ok(memo.length <= 255, memo);
+            const status = { pending: 'Pending - ', failed: 'Failed - ', cancelled: 'Cancelled - ' }[record.status] ?? '';
+            const cut = record.description.length > 32;
+            assert.ok(memo.startsWith(`${status}${cut ? `${record.description} - ` : ''}${record.method}`), memo);
+          }
+          assert.deepEqual(
+            [...statuses].sort(),
+            completedOnly
+              ? ['completed']
+              : type === 'income'
+                ? ['cancelled', 'completed', 'failed', 'pending']
+                : ['completed', 'pending'],
+          );
+          const net = type === 'income' ? pence(expected.total) : -pence(expected.total);
+          assert.equal(sum, net);
+          assert.equal(pence(stmt.LEDGERBAL.BALAMT), net);
+          if (type === 'income') {
+            assert.ok(transactions.some((t) => t.MEMO === 'Bank transfer - =HYPERLINK("x") & <b>'));
+            assert.ok(transactions.some((t) => t.MEMO === 'Bank transfer - Cafe voucher GBP 5'));
+          } else {
+            // 'Office rent & rates - Priya Raman' is 33 characters: cut in NAME, whole in MEMO
+            const rent = transactions.find((t) => t.NAME === 'Office rent & rates - Priya Rama')!;
+            assert.match(rent.MEMO!, /^(Pending - )?Office rent & rates - Priya Raman - Card$/);
+          }
         }
       }
     });

@@ -1,13 +1,17 @@
 import { sql, type Kysely } from 'kysely';
-import { SCHOOL_OWNER, type CategoryKind, type ExportType } from '@dss/contract';
+import { SCHOOL_OWNER, type CategoryKind, type ExportRecords, type ExportType } from '@dss/contract';
 import type { Database } from '../../db/tables';
 
-/** What one export covers: a record type, one instructor or the whole school, London dates inclusive. */
+/**
+ * What one export covers: a record type, one instructor or the whole school, London dates
+ * inclusive, and which income or expense records (completed only, or all; mileage has no status).
+ */
 export interface ExportScope {
   type: ExportType;
   owner: number | typeof SCHOOL_OWNER;
   start: string;
   end: string;
+  records: ExportRecords;
 }
 
 export interface TransactionExportRow {
@@ -42,12 +46,12 @@ export const EXPORT_BATCH = 1000;
 /**
  * Income or expense records of the scope in date order, in batches by keyset (t_date, t_id):
  * each batch is one indexed query, and memory holds one batch whatever the size of the school.
- * `completedOnly` keeps the records whose money moved (the OFX statement).
+ * `scope.records` 'completed' keeps the records whose money moved; 'all' every status.
  */
 export async function* transactionBatches(
   db: Kysely<Database>,
   scope: ExportScope,
-  opts: { completedOnly?: boolean; batch?: number } = {},
+  opts: { batch?: number } = {},
 ): AsyncGenerator<TransactionExportRow[]> {
   let after: { date: string; id: number } | null = null;
   for (;;) {
@@ -72,7 +76,7 @@ export async function* transactionBatches(
       .where('f.t_date', '>=', scope.start)
       .where('f.t_date', '<=', scope.end);
     if (scope.owner !== SCHOOL_OWNER) query = query.where('f.adi_id', '=', scope.owner);
-    if (opts.completedOnly) query = query.where('f.t_status', '=', 'completed');
+    if (scope.records === 'completed') query = query.where('f.t_status', '=', 'completed');
     if (after) {
       const { date, id } = after;
       query = query.where(sql<boolean>`(f.t_date, f.t_id) > (${date}::date, ${id})`);
@@ -129,24 +133,28 @@ export async function* mileageBatches(
   }
 }
 
-/** Totals of the scope, summed as numeric by the database: all records, completed ones, distance. */
+/**
+ * Totals of the scope, summed as numeric by the database over the records the file holds: the
+ * amount, the same signed as a statement balance (an expense negative), and the distance.
+ */
 export async function exportTotals(
   db: Kysely<Database>,
   scope: ExportScope,
-): Promise<{ amount: string; completed: string; distance: string; net: string }> {
+): Promise<{ amount: string; distance: string; net: string }> {
   const owner = scope.owner === SCHOOL_OWNER ? sql`true` : sql`adi_id = ${scope.owner}`;
   if (scope.type === 'mileage') {
     const r = await sql<{ distance: string }>`
       SELECT coalesce(sum(end_mileage - start_mileage), 0)::numeric(14, 1)::text AS distance
       FROM mileage WHERE mileage_date BETWEEN ${scope.start}::date AND ${scope.end}::date AND ${owner}`.execute(db);
-    return { amount: '0.00', completed: '0.00', net: '0.00', distance: r.rows[0]!.distance };
+    return { amount: '0.00', net: '0.00', distance: r.rows[0]!.distance };
   }
-  const r = await sql<{ amount: string; completed: string; net: string }>`
+  const status = scope.records === 'completed' ? sql`t_status = 'completed'` : sql`true`;
+  const r = await sql<{ amount: string; net: string }>`
     SELECT coalesce(sum(t_amount), 0)::numeric(14, 2)::text AS amount,
-           coalesce(sum(t_amount) FILTER (WHERE t_status = 'completed'), 0)::numeric(14, 2)::text AS completed,
-           (CASE WHEN ${scope.type} = 'expense' THEN -1 ELSE 1 END
-             * coalesce(sum(t_amount) FILTER (WHERE t_status = 'completed'), 0))::numeric(14, 2)::text AS net
+           (CASE WHEN ${scope.type} = 'expense' THEN -1 ELSE 1 END * coalesce(sum(t_amount), 0))::numeric(14, 2)::text AS net
     FROM finance_transactions
-    WHERE kind = ${scope.type} AND t_date BETWEEN ${scope.start}::date AND ${scope.end}::date AND ${owner}`.execute(db);
+    WHERE kind = ${scope.type} AND t_date BETWEEN ${scope.start}::date AND ${scope.end}::date AND ${owner} AND ${status}`.execute(
+    db,
+  );
   return { ...r.rows[0]!, distance: '0.0' };
 }

@@ -31,6 +31,8 @@ interface Layout {
   totalColumn: number;
   /** the database's sum of that column */
   total: string;
+  /** the total row's label, which says which records the sheet holds */
+  totalLabel: string;
 }
 
 const transactionColumns = (kind: string): Column<TransactionExportRow>[] => [
@@ -64,11 +66,24 @@ async function* cells<Row>(batches: AsyncGenerator<Row[]>, columns: Column<Row>[
   for await (const batch of batches) yield batch.map((row) => columns.map((c) => c.value(row)));
 }
 
+/** The Excel total row of income and expenses says which records the sheet holds (the CSV has its Status column). */
+export const TOTAL_LABELS: Record<ExportScope['records'], string> = {
+  completed: 'Total (completed records only)',
+  all: 'Total (all records: completed, pending, failed and cancelled)',
+};
+
 async function layout(db: Kysely<Database>, scope: ExportScope): Promise<Layout> {
   const totals = await exportTotals(db, scope);
   if (scope.type === 'mileage') {
     const columns = mileageColumns;
-    return { sheet: 'Mileage', columns, rows: cells(mileageBatches(db, scope), columns), totalColumn: 7, total: totals.distance };
+    return {
+      sheet: 'Mileage',
+      columns,
+      rows: cells(mileageBatches(db, scope), columns),
+      totalColumn: 7,
+      total: totals.distance,
+      totalLabel: 'Total',
+    };
   }
   const columns = transactionColumns(scope.type);
   return {
@@ -77,6 +92,7 @@ async function layout(db: Kysely<Database>, scope: ExportScope): Promise<Layout>
     rows: cells(transactionBatches(db, scope), columns),
     totalColumn: 7,
     total: totals.amount,
+    totalLabel: TOTAL_LABELS[scope.records],
   };
 }
 
@@ -106,10 +122,11 @@ export async function writeCsv(db: Kysely<Database>, scope: ExportScope, out: Wr
 /**
  * Writes the Excel workbook with exceljs's streaming writer: each row is committed as it is
  * written, so the sheet is never held whole. Dates are real dates, money is a number in pounds,
- * and a last row holds the total as a SUM formula with the database's own sum as its value.
+ * and a last row holds the total as a SUM formula with the database's own sum as its value,
+ * labelled with the records the sheet holds.
  */
 export async function writeXlsx(db: Kysely<Database>, scope: ExportScope, out: Writable): Promise<void> {
-  const { columns, rows, sheet, totalColumn, total } = await layout(db, scope);
+  const { columns, rows, sheet, totalColumn, total, totalLabel } = await layout(db, scope);
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   workbook.creator = 'Driving School System';
   const ws = workbook.addWorksheet(sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
@@ -136,7 +153,7 @@ export async function writeXlsx(db: Kysely<Database>, scope: ExportScope, out: W
   }
   const letter = String.fromCharCode(65 + totalColumn);
   const totals = ws.addRow([]);
-  totals.getCell(1).value = 'Total';
+  totals.getCell(1).value = totalLabel;
   totals.getCell(totalColumn + 1).value = {
     formula: last > 1 ? `SUM(${letter}2:${letter}${last})` : '0',
     result: Number(total),
