@@ -1,5 +1,6 @@
+import { useId } from 'react';
 import type { FeedbackQuestionRow } from '@dss/contract';
-import { Box, HStack, Stack, Text } from '@dss/ui';
+import { Box, HStack, Heading, Stack, Text } from '@dss/ui';
 import { NO_DATA_PROVIDED } from './ReportTable';
 import { feedbackColour, feedbackPercent } from './report-figures';
 
@@ -7,9 +8,12 @@ const BAR_COLOURS = { green: '#16a34a', lime: '#84cc16', yellow: '#facc15', oran
 
 /** One progress bar per question (or group): ceil(20 × ratings_total / no_of_ratings)% in the colour of its band (document 3 §9). */
 export function FeedbackBars({ title, rows }: { title: string; rows: readonly FeedbackQuestionRow[] }) {
+  const headingId = useId();
   return (
-    <Stack gap="3" as="section" aria-label={title}>
-      <Text fontWeight="semibold">{title}</Text>
+    <Stack gap="3" as="section" aria-labelledby={headingId}>
+      <Heading as="h2" size="sm" id={headingId}>
+        {title}
+      </Heading>
       {rows.length === 0 ? (
         <Text color="fg.muted">{NO_DATA_PROVIDED}</Text>
       ) : (

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { reportPeriods, type FeeRow, type FinancialReport, type IncomeRow, type ReportRequest } from '@dss/contract';
 import { Stack, formatGBP } from '@dss/ui';
 import { ColumnChart, FINANCIAL_CHART_HEIGHT, LineChart, PieChart } from './charts';
@@ -28,6 +29,7 @@ function feeColumns(by: Fees['by']): Column<FeeRow>[] {
 }
 
 function FeesView({ data }: { data: Fees }) {
+  const tableId = useId();
   const label = (r: FeeRow) => (data.by === 'gender' ? genderLabel(r.key) : r.key);
   const title = `Franchise Fees by ${GROUP_HEADERS[data.by]}`;
   const table = (
@@ -42,6 +44,7 @@ function FeesView({ data }: { data: Fees }) {
             title={`Share of ${title}`}
             data={data.rows.map((r) => ({ id: label(r), value: Number(r.total) }))}
             height={FINANCIAL_CHART_HEIGHT}
+            kind="money"
           />
         }
       />
@@ -49,28 +52,32 @@ function FeesView({ data }: { data: Fees }) {
   return (
     <Stack gap="10">
       <TableAndChart
+        tableId={tableId}
         table={table}
         chart={
           <ColumnChart
             title={title}
-            data={data.rows.map((r) => ({ label: r.key, 'Total (£)': Number(r.total) }))}
-            keys={['Total (£)']}
+            data={data.rows.map((r) => ({ label: r.key, Total: Number(r.total) }))}
+            keys={['Total']}
             xLegend="Outer postcode"
-            yLegend="Fees (£)"
+            yLegend="Fees"
             height={FINANCIAL_CHART_HEIGHT}
+            kind="money"
           />
         }
       />
       <LineChart
         title="Initial and Weekly Fees by Outer Postcode"
+        tableId={tableId}
         series={[
           { id: 'Initial fees', data: data.rows.map((r) => ({ x: r.key, y: Number(r.initial_fees) })) },
           { id: 'Weekly fees', data: data.rows.map((r) => ({ x: r.key, y: Number(r.weekly_fees) })) },
         ]}
         xLegend="Outer postcode"
-        yLegend="Fees (£)"
+        yLegend="Fees"
         xLabel={(x) => x}
         height={FINANCIAL_CHART_HEIGHT}
+        kind="money"
       />
     </Stack>
   );
@@ -84,6 +91,7 @@ const incomeColumns = <R extends IncomeRow>(first: Column<R>[]): Column<R>[] => 
 ];
 
 function IncomeView({ request, data }: { request: ReportRequest; data: Income }) {
+  const perPeriodId = useId();
   const per = data.unit === 'day' ? 'Day' : 'Month';
   const xLabel = (p: string) => periodLabel(p, data.unit);
   const periods = reportPeriods(request.start, request.end);
@@ -95,13 +103,29 @@ function IncomeView({ request, data }: { request: ReportRequest; data: Income })
   const postcodes = data.postcode_totals.map((r) => r.postcode);
   return (
     <Stack gap="10">
+      <ReportTable
+        title="Income by Instructor Gender"
+        fileName="income-by-gender.csv"
+        columns={incomeColumns<Income['gender_totals'][number]>([{ header: 'Gender', value: (r) => genderLabel(r.gender) }])}
+        rows={data.gender_totals}
+      />
+      <ReportTable
+        title="Income by Outer Postcode"
+        fileName="income-by-postcode.csv"
+        columns={incomeColumns<Income['postcode_totals'][number]>([{ header: 'Outer Postcode', value: (r) => r.postcode }])}
+        rows={data.postcode_totals}
+      />
+      {/* The stacked chart beside the table of its figures (it was beside the gender totals). */}
       <TableAndChart
         table={
           <ReportTable
-            title="Income by Instructor Gender"
-            fileName="income-by-gender.csv"
-            columns={incomeColumns<Income['gender_totals'][number]>([{ header: 'Gender', value: (r) => genderLabel(r.gender) }])}
-            rows={data.gender_totals}
+            title="Income by Outer Postcode and Instructor Gender"
+            fileName="income-by-postcode-and-gender.csv"
+            columns={incomeColumns<Income['postcode_gender_totals'][number]>([
+              { header: 'Outer Postcode', value: (r) => r.postcode },
+              { header: 'Gender', value: (r) => genderLabel(r.gender) },
+            ])}
+            rows={data.postcode_gender_totals}
           />
         }
         chart={
@@ -114,27 +138,14 @@ function IncomeView({ request, data }: { request: ReportRequest; data: Income })
             }))}
             keys={['Male', 'Female']}
             xLegend="Outer postcode"
-            yLegend="Income (£)"
+            yLegend="Income"
             height={FINANCIAL_CHART_HEIGHT}
+            kind="money"
           />
         }
       />
-      <ReportTable
-        title="Income by Outer Postcode"
-        fileName="income-by-postcode.csv"
-        columns={incomeColumns<Income['postcode_totals'][number]>([{ header: 'Outer Postcode', value: (r) => r.postcode }])}
-        rows={data.postcode_totals}
-      />
-      <ReportTable
-        title="Income by Outer Postcode and Instructor Gender"
-        fileName="income-by-postcode-and-gender.csv"
-        columns={incomeColumns<Income['postcode_gender_totals'][number]>([
-          { header: 'Outer Postcode', value: (r) => r.postcode },
-          { header: 'Gender', value: (r) => genderLabel(r.gender) },
-        ])}
-        rows={data.postcode_gender_totals}
-      />
       <TableAndChart
+        tableId={perPeriodId}
         table={
           <ReportTable
             title={`Lessons and Income per ${per}`}
@@ -156,19 +167,23 @@ function IncomeView({ request, data }: { request: ReportRequest; data: Income })
       />
       <LineChart
         title={`Income per ${per}`}
-        series={[line('Income (£)', (r) => Number(r.money))]}
+        tableId={perPeriodId}
+        series={[line('Income', (r) => Number(r.money))]}
         xLegend={per}
-        yLegend="Income (£)"
+        yLegend="Income"
         xLabel={xLabel}
         height={FINANCIAL_CHART_HEIGHT}
+        kind="money"
       />
       <LineChart
         title={`Average Income per Lesson per ${per}`}
-        series={[line('Average (£)', (r) => Number(r.average))]}
+        tableId={perPeriodId}
+        series={[line('Average per lesson', (r) => Number(r.average))]}
         xLegend={per}
-        yLegend="Average (£)"
+        yLegend="Average per lesson"
         xLabel={xLabel}
         height={FINANCIAL_CHART_HEIGHT}
+        kind="money"
       />
     </Stack>
   );

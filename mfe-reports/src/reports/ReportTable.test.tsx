@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UiProvider } from '@dss/ui';
 import { FeedbackBars } from './FeedbackBars';
-import { NO_DATA_PROVIDED, ReportTable, tableLines, type Column } from './ReportTable';
+import { NO_DATA_PROVIDED, ReportTable, keptOnOneLine, tableLines, type Column } from './ReportTable';
 
 type Row = { key: string; count: number; money: string };
 const COLUMNS: Column<Row>[] = [
@@ -50,6 +50,32 @@ describe('report tables', () => {
       reader.readAsText(created[0]!);
     });
     expect(text).toBe('Postcode,Count,%,Money\r\nE7,1,25.0,10.10\r\nIG1,3,75.0,20.20\r\nTotal,4,100.0,30.30\r\n');
+  });
+
+  it("keeps short cells ('Jul 2025', money) on one line and lets long text wrap", () => {
+    const long = 'Did the instructor explain the manoeuvre clearly?';
+    expect(keptOnOneLine('Jul 2025')).toBe(true);
+    expect(keptOnOneLine('£1,234,567.89')).toBe(true);
+    expect(keptOnOneLine(long)).toBe(false);
+    render(
+      <UiProvider>
+        <ReportTable
+          title="Per Month"
+          columns={[
+            { header: 'Month', value: (r: { m: string; n: number }) => r.m },
+            { header: 'Lessons', value: (r) => r.n, percent: true },
+          ]}
+          rows={[
+            { m: 'Jul 2025', n: 1200 },
+            { m: long, n: 3 },
+          ]}
+          fileName="per-month.csv"
+        />
+      </UiProvider>,
+    );
+    expect(screen.getByRole('cell', { name: 'Jul 2025' })).toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(screen.getByRole('cell', { name: '1200' })).toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(screen.getByRole('cell', { name: long })).not.toHaveStyle({ whiteSpace: 'nowrap' });
   });
 
   it("shows 'No Data Provided' for a table without rows", () => {

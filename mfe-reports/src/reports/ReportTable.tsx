@@ -1,8 +1,14 @@
+import { useContext, useId } from 'react';
 import { Button, HStack, Heading, SidewaysScrollArea, Stack, Table, Text, saveFile } from '@dss/ui';
+import { PairedTable } from './layout';
 import { columnTotal, percentOf, toCsv } from './report-figures';
 
 /** Shown in place of a table with no rows (document 3 §2). */
 export const NO_DATA_PROVIDED = 'No Data Provided';
+
+/** Cells up to this long ('Jul 2025', '30/03/2025', '£35,000.00') never wrap; longer text does. */
+const ONE_LINE_MAX = 24;
+export const keptOnOneLine = (text: string) => text.length <= ONE_LINE_MAX;
 
 export interface Column<R> {
   header: string;
@@ -38,19 +44,26 @@ export function tableLines<R>(columns: readonly Column<R>[], rows: readonly R[])
 
 /**
  * A report table: its lines with percentages over each column's total, 'No Data Provided' when
- * empty, and a CSV download of what it shows.
+ * empty, and a CSV download of what it shows. It is named by its heading, and its id (`id`, else
+ * the one of the chart beside it) is what a chart of its figures points at.
  */
 export function ReportTable<R>({
   title,
   columns,
   rows,
   fileName,
+  id,
 }: {
   title: string;
   columns: readonly Column<R>[];
   rows: readonly R[];
   fileName: string;
+  id?: string;
 }) {
+  const headingId = useId();
+  const generatedId = useId();
+  const paired = useContext(PairedTable);
+  const figuresId = id ?? paired ?? generatedId;
   const { header, lines, footer } = tableLines(columns, rows);
   const displays = columns.flatMap((c) => (c.percent ? [c.display, undefined] : [c.display]));
   const shown = (v: string | number, i: number) => (displays[i] && v !== '' && v !== 'Total' ? displays[i]!(v) : String(v));
@@ -61,7 +74,7 @@ export function ReportTable<R>({
   return (
     <Stack gap="2" className="report-table">
       <HStack justify="space-between" wrap="wrap">
-        <Heading as="h3" size="sm">
+        <Heading as="h2" size="sm" id={headingId}>
           {title}
         </Heading>
         {rows.length ? (
@@ -71,10 +84,12 @@ export function ReportTable<R>({
         ) : null}
       </HStack>
       {rows.length === 0 ? (
-        <Text color="fg.muted">{NO_DATA_PROVIDED}</Text>
+        <Text color="fg.muted" id={figuresId}>
+          {NO_DATA_PROVIDED}
+        </Text>
       ) : (
         <SidewaysScrollArea label={title} whiteSpace="normal">
-          <Table.Root size="sm" aria-label={title}>
+          <Table.Root size="sm" id={figuresId} aria-labelledby={headingId}>
             <Table.Header>
               <Table.Row>
                 {header.map((h, i) => (
@@ -88,9 +103,7 @@ export function ReportTable<R>({
               {lines.map((line, r) => (
                 <Table.Row key={r}>
                   {line.map((v, i) => (
-                    <Table.Cell key={i} textAlign={i === 0 ? 'start' : 'end'}>
-                      {shown(v, i)}
-                    </Table.Cell>
+                    <Cell key={i} first={i === 0} text={shown(v, i)} />
                   ))}
                 </Table.Row>
               ))}
@@ -99,9 +112,7 @@ export function ReportTable<R>({
               <Table.Footer>
                 <Table.Row fontWeight="semibold">
                   {footer.map((v, i) => (
-                    <Table.Cell key={i} textAlign={i === 0 ? 'start' : 'end'}>
-                      {shown(v, i)}
-                    </Table.Cell>
+                    <Cell key={i} first={i === 0} text={shown(v, i)} />
                   ))}
                 </Table.Row>
               </Table.Footer>
@@ -110,5 +121,13 @@ export function ReportTable<R>({
         </SidewaysScrollArea>
       )}
     </Stack>
+  );
+}
+
+function Cell({ first, text }: { first: boolean; text: string }) {
+  return (
+    <Table.Cell textAlign={first ? 'start' : 'end'} whiteSpace={keptOnOneLine(text) ? 'nowrap' : undefined}>
+      {text}
+    </Table.Cell>
   );
 }

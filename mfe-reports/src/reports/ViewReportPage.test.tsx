@@ -62,10 +62,29 @@ describe('report result screen', () => {
     expect(within(table).getByRole('row', { name: 'Female 1 33.3' })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Learners per Day' })).toHaveTextContent('30/03/2025');
     expect(screen.getAllByText('No Data Provided')).toHaveLength(3);
-    expect(screen.getByRole('img', { name: 'Learners by Gender per Day' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Learners by Gender per Day' })).toHaveAttribute('aria-details', table.id);
     expect(wire.sent(reportActions.managementReport)).toEqual([
       expect.objectContaining({ reportNo: '1', start: '2025-03-01', end: '2025-03-31' }),
     ]);
+  });
+
+  it('numbers its headings without skipping a level: the report, then its tables and charts', async () => {
+    mockWire(
+      answer(reportActions.managementReport, () => ({
+        ...EMPTY,
+        total: 1,
+        tables: { ...EMPTY.tables, gear: [{ key: 'manual', count: 1 }] },
+        totals: [{ period: '2025-03-30', count: 1 }],
+      })),
+    );
+    renderScreen(<OpenedWith request={REQUEST} />);
+    await screen.findByRole('table', { name: 'Learners by Gear' });
+    const levels = screen.getAllByRole('heading').map((h) => Number(h.tagName.slice(1)));
+    expect(levels[0]).toBe(1);
+    expect(levels.filter((l) => l === 1)).toHaveLength(1);
+    levels.slice(1).forEach((level, i) => expect(level - levels[i]!).toBeLessThanOrEqual(1));
+    expect(screen.getByRole('heading', { level: 1, name: '1. New Learners' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2, name: 'Learners by Gear' })).toHaveLength(1);
   });
 
   it('warns that there is no data, with a link back, for an empty answer', async () => {
