@@ -1,12 +1,10 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
-import { DEMO } from './sign-in';
+import { DEMO, wireSession } from './sign-in';
 
 /** Signs in through the wire, as the login screen does, and answers the session token; `base` picks another server. */
 export async function wireToken(request: APIRequestContext, who: { id: string; password: string }, base = ''): Promise<string> {
-  const p = createHash('sha512').update(who.password).digest('hex');
-  const res = await request.post(`${base}/api/loginctr.php`, { form: { loginid: who.id, p, staffweblogin: '1' } });
-  return (await res.json()).result.data.token;
+  return (await wireSession(request, who, base)).token;
 }
 
 /** Posts office actions (ctrouV2.php) as the demo clerk: how a test sets up records it is not about. */

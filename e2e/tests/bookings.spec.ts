@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { creditedPair, dragTo, slotPoint } from '../support/booking-calendar';
 import { pickRow } from '../support/pick-row';
-import { DEMO, signInToHome } from '../support/sign-in';
+import { DEMO, openSignedIn } from '../support/sign-in';
 
 // The booking, diary, test outcome, complaint and feedback screens against the demo school.
 
@@ -87,8 +87,7 @@ test('Book Learners: two credits dragged onto the calendar become two lessons in
   test.setTimeout(150_000);
   // A tall window shows the credits and every slot tried, 09:15 to 15:15, at once.
   await page.setViewportSize({ width: 1280, height: 1300 });
-  await signInToHome(page, DEMO.clerk);
-  await page.goto('/dashboard/booklearners');
+  await openSignedIn(page, DEMO.clerk, '/dashboard/booklearners');
   await expect(page.getByRole('heading', { name: 'Book Learners', level: 1 })).toBeVisible();
   const pair = await creditedPair(request);
   const instructor = await pickRow(page, 'Select Instructor', (cells) => cells[0] === pair.adi);
@@ -191,8 +190,7 @@ async function moveToFreeSlot(page: Page, lesson: Locator, save: Locator) {
 test('View Instructor Diary: a lesson dragged to a new time is saved as rescheduled', async ({ page }) => {
   // Up to twenty slots are tried, twice.
   test.setTimeout(90_000);
-  await signInToHome(page, DEMO.clerk);
-  await page.goto('/dashboard/instructordiary');
+  await openSignedIn(page, DEMO.clerk, '/dashboard/instructordiary');
   await expect(page.getByRole('button', { name: 'Load Diary' })).toBeDisabled();
   await pickRow(page, 'Select Instructor', (cells) => Number(cells[4]) > 1);
   await page.getByRole('button', { name: 'Load Diary' }).click();
@@ -227,8 +225,7 @@ test('View Instructor Diary: a lesson dragged to a new time is saved as reschedu
 });
 
 test('Record Test Outcome: each field opens once the one before is set, and the outcome is recorded', async ({ page }) => {
-  await signInToHome(page, DEMO.clerk);
-  await page.goto('/dashboard/recordtestoutcome');
+  await openSignedIn(page, DEMO.clerk, '/dashboard/recordtestoutcome');
   await expect(page.getByRole('button', { name: 'Select Learner' })).toBeDisabled();
   await expect(page.getByLabel(/^Test Date/)).toBeDisabled();
   await pickRow(page, 'Select Instructor', (cells) => Number(cells[4]) > 0);
@@ -247,8 +244,7 @@ test('Record Test Outcome: each field opens once the one before is set, and the 
 
 test('Complaints: recorded with its reference, updated while active, then resolved', async ({ page }) => {
   test.setTimeout(90_000);
-  await signInToHome(page, DEMO.clerk);
-  await page.goto('/dashboard/recordcomplaint');
+  await openSignedIn(page, DEMO.clerk, '/dashboard/recordcomplaint');
   await page.getByLabel(/^Complaint Type/).selectOption({ label: 'Learner about Instructor' });
   const learner = await pickRow(page, 'Select Learner');
   const instructor = await pickRow(page, 'Select Instructor');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { CALENDAR_FEED_TEXTS as T } from '@dss/contract';
 import { officeWire } from '../support/office-wire';
-import { DEMO, signInToHome } from '../support/sign-in';
+import { DEMO, openSignedIn } from '../support/sign-in';
 
 // An instructor's private calendar feed against the real server and the demo school.
 
@@ -14,8 +14,7 @@ test('the office gives an instructor a calendar address, a calendar app reads th
   const [busiest]: { adi_id: number }[] = (
     await (await office({ bookinginstructors: '1', sort: 'learners', dir: 'desc', pagesize: '5' })).json()
   ).rows;
-  await signInToHome(page, DEMO.clerk);
-  await page.goto(`/dashboard/edit/${busiest!.adi_id}`);
+  await openSignedIn(page, DEMO.clerk, `/dashboard/edit/${busiest!.adi_id}`);
   const section = page.getByRole('region', { name: T.title });
   await expect(section.getByText(/^(A calendar feed is live|No calendar feed is live)/)).toBeVisible();
   await section.getByRole('button', { name: T.give }).click();

@@ -3,7 +3,7 @@ import { BOOKING_REFUSALS, CLOSED_DAY_LEGEND, CLOSED_DAY_TEXTS, addDays, dayOfWe
 import { creditedPair, dragTo, slotPoint } from '../support/booking-calendar';
 import { wireToken } from '../support/office-wire';
 import { pickRow } from '../support/pick-row';
-import { DEMO, signIn, signInToHome } from '../support/sign-in';
+import { DEMO, signIn, openSignedIn } from '../support/sign-in';
 
 const REASON = 'Office stocktake';
 
@@ -41,8 +41,7 @@ test('a closed day added by the administrator shows on Book Learners and refuses
 
     const clerk = await (await browser.newContext()).newPage();
     await clerk.setViewportSize({ width: 1280, height: 1300 });
-    await signInToHome(clerk, DEMO.clerk);
-    await clerk.goto('/dashboard/booklearners');
+    await openSignedIn(clerk, DEMO.clerk, '/dashboard/booklearners');
     const pair = await creditedPair(request);
     await pickRow(clerk, 'Select Instructor', (cells) => cells[0] === pair.adi);
     await pickRow(clerk, 'Select Learner', (cells) => cells[0] === pair.learner);

@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, signInToHome } from '../support/sign-in';
+import { DEMO, openSignedIn } from '../support/sign-in';
 
 // Date fields show and take day, month, year whatever the browser's language (document 1
 // shows dates as dd/mm/yyyy); an American browser would otherwise show mm/dd/yyyy.
 test.use({ locale: 'en-US' });
 
 test('a date field shows and takes dd/mm/yyyy in an en-US browser', async ({ page }) => {
-  await signInToHome(page, DEMO.user);
-  await page.goto('/dashboard/recordcomplaint');
+  await openSignedIn(page, DEMO.user, '/dashboard/recordcomplaint');
   // By role: while the calendar closes, its "Incident Date: calendar" label matches too.
   const field = page.getByRole('textbox', { name: /^Incident Date/ });
   await expect(field).toHaveAttribute('placeholder', 'dd/mm/yyyy');

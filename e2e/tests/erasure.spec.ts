@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { officeWire, registerLearner } from '../support/office-wire';
-import { DEMO, signIn, signInToHome } from '../support/sign-in';
+import { DEMO, signIn, openSignedIn } from '../support/sign-in';
 
 /**
  * A new learner registered through the office wire (the setup, not the subject): no payment,
@@ -63,8 +63,7 @@ test('an administrator erases a learner: the learner is shown as erased and the 
   // Office staff find the learner shown as erased: no name, e-mail or address left.
   const officeContext = await browser.newContext();
   const office = await officeContext.newPage();
-  await signInToHome(office, DEMO.user);
-  await office.goto(`/dashboard/editlearner/${learner}`);
+  await openSignedIn(office, DEMO.user, `/dashboard/editlearner/${learner}`);
   await expect(office.getByText('Erased Erased').first()).toBeVisible();
   await expect(office.getByText(lname)).toHaveCount(0);
   await expect(office.getByText(email)).toHaveCount(0);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signInToHome } from '../support/sign-in';
+import { DEMO, openSignedIn } from '../support/sign-in';
 
 // Feedback both ways against the demo school: a completed lesson's feedback is recorded with
 // faces, the lesson leaves the pending list, and the rated person's totals and drill-down show it.
@@ -72,8 +72,7 @@ async function totalReviews(page: Page, v: Variant, ref: string): Promise<number
 
 async function recordAndView(page: Page, v: Variant) {
   test.setTimeout(90_000);
-  await signInToHome(page, DEMO.clerk);
-  await page.goto(`/dashboard/${v.record}`);
+  await openSignedIn(page, DEMO.clerk, `/dashboard/${v.record}`);
   await expect(page.getByRole('heading', { name: v.recordTitle, level: 1 })).toBeVisible();
   const pending = page.getByRole('table', { name: 'Lessons awaiting feedback' });
   // A lesson's row (B{id} first), not the table's loading row.

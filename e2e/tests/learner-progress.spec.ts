@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { officeWire, registerLearner } from '../support/office-wire';
-import { DEMO, signInToHome } from '../support/sign-in';
+import { DEMO, openSignedIn } from '../support/sign-in';
 
 test('a clerk records two topics as Independent on a learner page and the ready summary counts them', async ({
   page,
@@ -20,8 +20,7 @@ test('a clerk records two topics as Independent on a learner page and the ready 
     haline1: '4 Syllabus Road',
   });
 
-  await signInToHome(page, DEMO.clerk);
-  await page.goto(`/dashboard/editlearner/${learner}`);
+  await openSignedIn(page, DEMO.clerk, `/dashboard/editlearner/${learner}`);
   const progress = page.getByRole('region', { name: 'Progress' });
   const summary = progress.getByTestId('progress-summary');
   await expect(summary).toHaveText(/^Not yet ready: 0 of (\d+) topics are Independent; \1 not started\.$/);

@@ -1,14 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pickRow } from '../support/pick-row';
-import { DEMO, signInToHome } from '../support/sign-in';
+import { DEMO, openSignedIn } from '../support/sign-in';
 
 // Cancellations and no-shows from the diary, against the demo school (default policy: 48 hours'
 // notice, a late cancellation and a no-show forfeit the credit).
 
 /** Opens the diary of an instructor with learners and moves on to a week showing a scheduled lesson. */
 async function diaryWithScheduledLesson(page: Page) {
-  await signInToHome(page, DEMO.clerk);
-  await page.goto('/dashboard/instructordiary');
+  await openSignedIn(page, DEMO.clerk, '/dashboard/instructordiary');
   await pickRow(page, 'Select Instructor', (cells) => Number(cells[4]) > 1);
   await page.getByRole('button', { name: 'Load Diary' }).click();
   const movable = page.locator('.fc-timegrid-event.fc-event-draggable');

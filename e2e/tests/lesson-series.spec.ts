@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { creditedPair } from '../support/booking-calendar';
 import { pickRow } from '../support/pick-row';
-import { DEMO, signInToHome } from '../support/sign-in';
+import { DEMO, openSignedIn } from '../support/sign-in';
 
 // A weekly series booked on Book Learners against the demo school, then found in the diary.
 
@@ -72,8 +72,7 @@ test('Book Learners: a four-week series is previewed, booked together and shown 
 }) => {
   test.slow();
   const pair = await creditedPair(request, WEEKS);
-  await signInToHome(page, DEMO.clerk);
-  await page.goto('/dashboard/booklearners');
+  await openSignedIn(page, DEMO.clerk, '/dashboard/booklearners');
   await pickRow(page, 'Select Instructor', (cells) => cells[0] === pair.adi);
   await pickRow(page, 'Select Learner', (cells) => cells[0] === pair.learner);
   await page.getByRole('button', { name: 'Load Credit' }).click();

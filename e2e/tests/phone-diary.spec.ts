@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { BOOKING_TEXTS, CANCELLATION_TEXTS } from '@dss/contract';
 import { creditedPair, slotPoint } from '../support/booking-calendar';
 import { pickRow } from '../support/pick-row';
-import { DEMO, signInToHome } from '../support/sign-in';
+import { DEMO, openSignedIn } from '../support/sign-in';
 
 // The booking calendar and the diary on a phone: one day at a time, and no dragging. A credit is
 // chosen and then given a free time, by a tap on the calendar or from the day's list; a lesson is
@@ -30,8 +30,7 @@ async function firstDayWithFreeTime(page: Page, chooser: Locator): Promise<strin
 
 test('At 390 px a lesson is booked with two taps, moved from its dialog and then cancelled', async ({ page, request }) => {
   test.setTimeout(150_000);
-  await signInToHome(page, DEMO.clerk);
-  await page.goto('/dashboard/booklearners');
+  await openSignedIn(page, DEMO.clerk, '/dashboard/booklearners');
   const pair = await creditedPair(request);
   await pickRow(page, 'Select Instructor', (cells) => cells[0] === pair.adi);
   const learner = await pickRow(page, 'Select Learner', (cells) => cells[0] === pair.learner);

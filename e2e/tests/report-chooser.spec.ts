@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { londonToday } from '@dss/contract';
-import { DEMO, signInToHome } from '../support/sign-in';
+import { DEMO, signInToHome, openSignedIn } from '../support/sign-in';
 
 // Financial & Management Reports' chooser and range dialog, the reports privilege, and the
 // Instructor Performance Report with its detail lists, against the real server and demo school.
@@ -55,8 +55,7 @@ test('a report is chosen from a list, given a range and opened on the result rou
 });
 
 test('one selection across the lists, and a quarter from the list of quarters', async ({ page }) => {
-  await signInToHome(page, DEMO.user);
-  await page.goto('/dashboard/managementreports');
+  await openSignedIn(page, DEMO.user, '/dashboard/managementreports');
   const starRatings = page
     .getByRole('list', { name: 'Feedback Reports' })
     .getByRole('button', { name: '4. Learner Star Ratings' });
@@ -96,8 +95,7 @@ test('staff without the reports privilege see the entry disabled and are turned 
 });
 
 test('the Instructor Performance Report shows a month of an instructor and its detail lists', async ({ page }) => {
-  await signInToHome(page, DEMO.user);
-  await page.goto('/dashboard/instructorperformancereport');
+  await openSignedIn(page, DEMO.user, '/dashboard/instructorperformancereport');
   await expect(page.getByRole('heading', { level: 1, name: 'Instructor Performance Report' })).toBeVisible();
 
   const instructors = page.getByRole('table', { name: 'Instructors' });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { officeWire, registerLearner } from '../support/office-wire';
-import { DEMO, signIn } from '../support/sign-in';
+import { DEMO, signIn, openSignedIn } from '../support/sign-in';
 
 /** A new learner with one paid lesson package, made through the office wire (the setup, not the subject). */
 async function paidLearner(request: APIRequestContext, email: string): Promise<{ id: number; plan: string; hours: number }> {
@@ -72,9 +72,7 @@ test('an administrator voids a payment taken in error; the histories show it voi
   // The office's learner page lists it as voided, and its totals leave it out.
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
-  await signIn(page, DEMO.clerk);
-  await expect(page).toHaveURL(/\/dashboard\/home$/);
-  await page.goto(`/dashboard/editlearner/${learner.id}`);
+  await openSignedIn(page, DEMO.clerk, `/dashboard/editlearner/${learner.id}`);
   const history = page.getByRole('table', { name: 'Payments History' });
   await expect(history.getByText(/^Voided \d{2}\/\d{2}\/\d{4}: Card charged for the wrong learner$/)).toBeVisible();
   await expect(page.getByTestId('tile-Total Paid')).toContainText('£0.00');

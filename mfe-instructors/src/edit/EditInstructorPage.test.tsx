@@ -76,7 +76,7 @@ describe('Edit Instructor (document 2 §2.3)', () => {
       answer(instructorActions.instructorInfo, ({ id }) => instructorInfo(id)),
     );
     renderEdit('/dashboard/edit/7');
-    await userEvent.click(await screen.findByRole('button', { name: 'Update Basic Information' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Open Update Basic Information' }));
     const dialog = await screen.findByRole('dialog', { name: 'Update Basic Information' });
     await within(dialog).findByRole('option', { name: 'Mrs' });
     const mobile = within(dialog).getByLabelText(/^Mobile/);
@@ -97,7 +97,7 @@ describe('Edit Instructor (document 2 §2.3)', () => {
   it('sends the advance sort code as 6 digits, shown masked', async () => {
     const wire = mockWire(answer(instructorActions.instructorInfo, ({ id }) => instructorInfo(id)));
     renderEdit('/dashboard/edit/7');
-    await userEvent.click(await screen.findByRole('button', { name: 'Update Advance Information' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Open Update Advance Information' }));
     const dialog = await screen.findByRole('dialog', { name: 'Update Advance Information' });
     const code = within(dialog).getByLabelText(/^Sort Code/);
     expect(code).toHaveValue('20-12-34');
@@ -114,7 +114,7 @@ describe('Edit Instructor (document 2 §2.3)', () => {
     const info = instructorInfo(7);
     const wire = mockWire(answer(instructorActions.instructorInfo, () => info));
     renderEdit('/dashboard/edit/7');
-    await userEvent.click(await screen.findByRole('button', { name: 'Remove a Vehicle' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Open Remove a Vehicle' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove a Vehicle' });
     const picker = within(dialog).getByLabelText('Vehicle');
     expect(
@@ -131,7 +131,7 @@ describe('Edit Instructor (document 2 §2.3)', () => {
   it('shows No Active Cars to display when the instructor has no active vehicle', async () => {
     mockWire(answer(instructorActions.instructorInfo, ({ id }) => instructorInfo(id, { cars: [] })));
     renderEdit('/dashboard/edit/7');
-    await userEvent.click(await screen.findByRole('button', { name: 'Update VED Dates & Vehicle Info' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Open Update VED Dates & Vehicle Info' }));
     expect(await screen.findByText(INSTRUCTOR_TEXTS.noActiveCars)).toBeInTheDocument();
   });
 
@@ -141,7 +141,7 @@ describe('Edit Instructor (document 2 §2.3)', () => {
       answer(instructorActions.franchisePlanOptions, () => PLANS),
     );
     renderEdit('/dashboard/edit/7');
-    await userEvent.click(await screen.findByRole('button', { name: 'Update Franchise Plan' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Open Update Franchise Plan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Update Franchise Agreement' });
     const plan = within(dialog).getByLabelText(/^Franchise Plan/);
     await within(plan).findByRole('option', { name: /^F4/ });

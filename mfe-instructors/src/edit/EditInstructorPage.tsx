@@ -138,7 +138,13 @@ function EditInstructor({ id, initial }: { id: number; initial?: InstructorInfo 
               </Stack>
             </Card.Body>
             <Card.Footer>
-              <Button size="sm" colorPalette="teal" variant="outline" onClick={() => setOpen(index)} aria-label={c.title}>
+              <Button
+                size="sm"
+                colorPalette="teal"
+                variant="outline"
+                onClick={() => setOpen(index)}
+                aria-label={`Open ${c.title}`}
+              >
                 Open
               </Button>
             </Card.Footer>

@@ -34,3 +34,6 @@ export const EXPIRY_ENTRIES: { label: string; to: string; count: keyof ExpiryCou
 export function expiryTotal(counts: ExpiryCounts | undefined): number {
   return counts ? counts.expired + counts.due : 0;
 }
+
+/** The bell's expiry badge's name, read with its count and shown on hover. */
+export const EXPIRY_BADGE_NAME = 'Document expiry warnings';

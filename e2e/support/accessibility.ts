@@ -1,0 +1,46 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The gate's rules: WCAG 2.0 and 2.1, levels A and AA. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const BLOCKING = new Set(['serious', 'critical']);
+
+/** The serious and critical violations on the page now, one readable line block each. */
+export async function blockingViolations(page: Page, screen: string): Promise<string[]> {
+  // Only violations are reported in detail: axe's passes on a large screen are most of its time.
+  const results = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact && BLOCKING.has(v.impact))
+    .map(
+      (v) =>
+        `accessibility rule ${v.id} (${v.impact}) on ${screen}: ${v.help}\n  ${v.helpUrl}\n` +
+        v.nodes.map((n) => `  - ${n.target.join(' ')}: ${n.failureSummary?.replace(/\n/g, ' ')}`).join('\n'),
+    );
+}
+
+/** Lets an opening dialog or menu finish its fade first: axe reads colours as drawn (a spinner never finishes). */
+export async function settledAnimations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
+ * Fails on any serious or critical violation that stays. A table still arriving can be wider
+ * than its box for a moment before the box becomes the keyboard-reachable region it then is
+ * (SidewaysScrollArea measures after layout): what stays wrong fails. One axe pass over a large
+ * screen takes over five seconds on a loaded two-core machine, so the limit leaves room for a
+ * few passes, not for one.
+ */
+export async function expectNoSeriousViolations(page: Page, screen: string) {
+  await settledAnimations(page);
+  await expect.poll(() => blockingViolations(page, screen), { timeout: 30_000, intervals: [500] }).toEqual([]);
+}

@@ -1,0 +1,80 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN_HOME, USER_HOME } from '@dss/contract';
+import { blockingViolations, settledAnimations } from '../support/accessibility';
+import { quietAfter } from '../support/network-quiet';
+import { ADMIN_ROUTES, OFFICE_ROUTES, sidewaysScroll, type RouteVisit } from '../support/routes';
+import { DEMO, openSignedIn } from '../support/sign-in';
+
+// Every route of the route table (the table the shell's routes and menus are built from),
+// opened inside the app as staff move between screens, at a desktop's, a tablet's and a phone's
+// width: the page never scrolls sideways (wide tables scroll in their own box), and at the
+// desktop's and the phone's width axe finds no serious or critical WCAG 2.1 A/AA violation.
+
+const WIDTHS = [
+  { name: 'desktop', width: 1366, height: 900, axe: true },
+  { name: 'tablet', width: 768, height: 1024, axe: false },
+  { name: 'phone', width: 390, height: 844, axe: true },
+] as const;
+
+/** Routes in runs of about a dozen: each run is one test, and the runs are shared out between the workers. */
+function runs(routes: readonly RouteVisit[], size = 12): RouteVisit[][] {
+  const count = Math.ceil(routes.length / size);
+  return Array.from({ length: count }, (_, i) =>
+    routes.slice(Math.floor((i * routes.length) / count), Math.floor(((i + 1) * routes.length) / count)),
+  );
+}
+
+/** Opens `visit` as the app's own links do (no page load) and waits for its heading, code and data. */
+async function openInApp(page: Page, visit: RouteVisit) {
+  await quietAfter(page, async () => {
+    await page.evaluate((url) => {
+      history.pushState(null, '', url);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, visit.url);
+    await expect(page).toHaveTitle(`${visit.title} | Driving School System`);
+    await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+  });
+}
+
+/**
+ * The violations still there after three passes, half a second apart: a table still arriving can
+ * be wider than its box for a moment before the box becomes the keyboard-reachable region it then is.
+ */
+async function lastingViolations(page: Page, screen: string): Promise<string[]> {
+  for (let pass = 1; ; pass++) {
+    await settledAnimations(page);
+    const found = await blockingViolations(page, screen);
+    if (!found.length || pass === 3) return found;
+    await page.waitForTimeout(500);
+  }
+}
+
+test.describe.configure({ mode: 'parallel' });
+
+for (const size of WIDTHS) {
+  const checks = size.axe ? 'no sideways scroll and no serious accessibility violation' : 'no sideways scroll';
+  for (const [who, role, home, routes] of [
+    ['office', DEMO.user, USER_HOME, OFFICE_ROUTES],
+    ['administration', DEMO.admin, ADMIN_HOME, ADMIN_ROUTES],
+  ] as const) {
+    const all = runs(routes);
+    for (const [index, run] of all.entries()) {
+      test(`${who} routes, part ${index + 1} of ${all.length}, at ${size.width} px (${size.name}): ${checks}`, async ({
+        page,
+      }) => {
+        test.setTimeout(run.length * 20_000);
+        await page.setViewportSize({ width: size.width, height: size.height });
+        await openSignedIn(page, role, home);
+        await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+        const found: string[] = [];
+        for (const visit of run) {
+          await openInApp(page, visit);
+          const excess = await sidewaysScroll(page);
+          if (excess > 0) found.push(`${visit.url} scrolls sideways by ${excess} px`);
+          if (size.axe) found.push(...(await lastingViolations(page, `${visit.url} at ${size.width} px`)));
+        }
+        expect(found).toEqual([]);
+      });
+    }
+  }
+}
