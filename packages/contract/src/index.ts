@@ -87,3 +87,4 @@ export * as auditActions from './audit/actions';
 export * from './audit/types';
 export * as erasureActions from './audit/erasure-actions';
 export * from './audit/erasure';
+export { landlineText, mobileText } from './format/phone';

@@ -193,6 +193,8 @@ describe('monthly overviews', () => {
     assert.match(text, /March 2025/);
     assert.match(text, /Eastway Driving School Ltd/);
     assert.equal(line('Learner'), `L${stu} Miss Maya Osei`);
+    // the mobile as the screens show it, split 4-3-rest (document 3 §9)
+    assert.match(line('Mobile') ?? '', /^0\d{3} \d{3} \d{3,4}$/);
     assert.equal(line('Lessons taken'), '4');
     assert.equal(line('Lessons moved'), '1');
     assert.equal(line('Lessons cancelled'), '1');
@@ -230,6 +232,7 @@ describe('monthly overviews', () => {
     const line = (label: string) => valueAfter(text, label);
     assert.match(text, /Instructor Monthly Overview/);
     assert.equal(line('Instructor'), `A${adi} Mr Priya Raman`);
+    assert.match(line('Mobile') ?? '', /^0\d{3} \d{3} \d{3,4}$/);
     assert.equal(line('Lessons delivered'), '4');
     assert.equal(line('Hours delivered'), '4.0');
     assert.equal(line('Lessons cancelled'), '1');

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { MONTH_NAMES, FRANCHISE_FEE_PAYMENT_TYPE_ID, PAYMENT_VOID_TEXTS } from '@dss/contract';
+import { MONTH_NAMES, FRANCHISE_FEE_PAYMENT_TYPE_ID, PAYMENT_VOID_TEXTS, mobileText } from '@dss/contract';
 import type { Database } from '../db/tables';
 import { money, ukDate, type Statement } from './statement';
 
@@ -139,7 +139,7 @@ export async function learnerStatement(
     subject: [
       ['Learner', `${p.ref} ${p.name}`],
       ['E-mail', p.email],
-      ['Mobile', p.mobile],
+      ['Mobile', mobileText(p.mobile)],
       ['Lessons type', p.gear],
       ['Address', p.address],
     ],
@@ -312,7 +312,7 @@ export async function instructorStatement(
     subject: [
       ['Instructor', `${p.ref} ${p.name}`],
       ['E-mail', p.email],
-      ['Mobile', p.mobile],
+      ['Mobile', mobileText(p.mobile)],
       ['Teaching gears', p.gear],
       ['Address', p.address],
     ],

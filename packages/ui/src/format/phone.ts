@@ -1,34 +1,15 @@
-import { NOT_AVAILABLE } from './not-available';
+import { landlineText, mobileText } from '@dss/contract';
 
 type PhoneInput = string | number | null | undefined;
 
-// The stored number without spaces, or null when missing or zero (document 3 §9).
-function cleanPhone(value: PhoneInput): string | null {
-  if (value === null || value === undefined) return null;
-  const compact = String(value).replace(/\s+/g, '');
-  return compact === '' || /^0+$/.test(compact) ? null : compact;
-}
-
-function splitGroups(value: string, sizes: readonly number[]): string {
-  const groups: string[] = [];
-  let rest = value;
-  for (const size of sizes) {
-    if (rest.length <= size) break;
-    groups.push(rest.slice(0, size));
-    rest = rest.slice(size);
-  }
-  groups.push(rest);
-  return groups.join(' ');
-}
+// The rule lives in the contract, which the server's PDFs share (document 3 §9).
 
 /** Mobile numbers split 4-3-rest: '07700900123' → '0770 090 0123'. Missing or zero → 'N/A'. */
 export function formatMobile(value: PhoneInput): string {
-  const phone = cleanPhone(value);
-  return phone === null ? NOT_AVAILABLE : splitGroups(phone, [4, 3]);
+  return mobileText(value);
 }
 
 /** Landlines split 3-4-rest: '02079460000' → '020 7946 0000'. Missing or zero → 'N/A'. */
 export function formatLandline(value: PhoneInput): string {
-  const phone = cleanPhone(value);
-  return phone === null ? NOT_AVAILABLE : splitGroups(phone, [3, 4]);
+  return landlineText(value);
 }
