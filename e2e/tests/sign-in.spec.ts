@@ -56,15 +56,22 @@ test('a wrong password is refused with the server text and Please try again.', a
   await expect(page.getByRole('alert')).toHaveText(/Invalid User ID or Password\. Please try again\./);
 });
 
-test('guards send visitors to sign in and users away from admin routes', async ({ page }) => {
+test('guards send visitors to sign in and users away from routes they may not open, saying which', async ({ page }) => {
   await page.goto('/dashboard/managelearners');
   await expect(page).toHaveURL(/\/$/);
   await signIn(page, DEMO.clerk);
   await expect(page).toHaveURL(/\/dashboard\/home$/);
   await page.goto('/dashboard/managestaff');
   await expect(page).toHaveURL(/\/dashboard\/home$/);
+  await expect(
+    page.getByText(/^Your account cannot open View\/Edit Office Staff, so you are on your home page instead\./),
+  ).toBeVisible();
+  await page.goto('/dashboard/managementreports');
+  await expect(page).toHaveURL(/\/dashboard\/home$/);
+  await expect(page.getByText(/^Your account cannot open Financial & Management Reports, so/)).toBeVisible();
   await page.goto('/accountsetup');
   await expect(page).toHaveURL(/\/dashboard\/home$/);
+  await expect(page.getByText(/^Your account cannot open/)).toHaveCount(0);
 });
 
 test('logout returns to the login page and the old session no longer opens the dashboard', async ({ page }) => {

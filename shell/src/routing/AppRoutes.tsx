@@ -54,7 +54,7 @@ function guarded(route: { path: string; title: string; permissions: readonly Per
       key={route.path}
       path={route.path}
       element={
-        <RequirePermission permissions={route.permissions}>
+        <RequirePermission permissions={route.permissions} title={route.title}>
           <PageTitle title={route.title}>{screen}</PageTitle>
         </RequirePermission>
       }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { authActions, HTTP_ERROR_TEXT } from '@dss/contract';
 import { ADMIN, answer, CLERK, mockWire, OFFICE_USER, refuse } from '@dss/test-support';
 import { renderApp, SHELL_READS } from '../test-support/render-app';
+import { refusedRouteText } from './refused-route';
 
 const where = () => screen.getByTestId('location');
 
@@ -15,6 +16,12 @@ describe('route guards', () => {
     expect(screen.getByRole('heading', { name: 'Office sign in' })).toBeInTheDocument();
   });
 
+  it('says nothing of a refused screen to a user who opened their home page themselves', async () => {
+    renderApp('/dashboard/home', OFFICE_USER);
+    await waitFor(() => expect(document.title).toBe('Home | Driving School System'));
+    expect(screen.queryByText(/^Your account cannot open/)).toBeNull();
+  });
+
   it('sends a signed-in user away from the guest-only routes to their home', async () => {
     renderApp('/accountsetup', OFFICE_USER);
     await waitFor(() => expect(where()).toHaveTextContent('/dashboard/home'));
@@ -25,9 +32,10 @@ describe('route guards', () => {
     await waitFor(() => expect(where()).toHaveTextContent('/dashboard/adminhome'));
   });
 
-  it('keeps an office user out of admin routes', async () => {
+  it('keeps an office user out of admin routes, and says so on their home page', async () => {
     renderApp('/dashboard/addstaff', OFFICE_USER);
     await waitFor(() => expect(where()).toHaveTextContent('/dashboard/home'));
+    expect(await screen.findByText(refusedRouteText('Add Staff'))).toBeInTheDocument();
   });
 
   it('keeps an administrator out of office-user routes', async () => {
@@ -39,6 +47,9 @@ describe('route guards', () => {
     for (const path of ['/dashboard/managementreports', '/dashboard/managementreports/viewreport']) {
       let view = renderApp(path, CLERK);
       await waitFor(() => expect(where()).toHaveTextContent('/dashboard/home'));
+      expect(
+        await screen.findByText(/^Your account cannot open (Financial & Management Reports|Report), so/),
+      ).toBeInTheDocument();
       view.unmount();
       view = renderApp(path, ADMIN);
       await waitFor(() => expect(where()).toHaveTextContent('/dashboard/adminhome'));

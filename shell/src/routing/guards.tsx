@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react';
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { holdsAny, type Permission } from '@dss/contract';
 import { selectUser } from '@dss/api';
 import { useAppSelector } from '../app/hooks';
 import { ChangePasswordPage } from '../change-password/ChangePasswordPage';
 import { homePathFor } from './home-path';
+import type { RefusedRouteState } from './refused-route';
 
-/** / and /accountsetup: a signed-in visitor goes to their home instead. */
+/** / and /accountsetup: a signed-in visitor goes to their home instead (with why, when a guard sent them). */
 export function GuestOnly() {
   const user = useAppSelector(selectUser);
-  return user ? <Navigate to={homePathFor(user)} replace /> : <Outlet />;
+  const { state } = useLocation();
+  return user ? <Navigate to={homePathFor(user)} replace state={state} /> : <Outlet />;
 }
 
 /**
@@ -23,9 +25,23 @@ export function RequireLogin() {
   return <Outlet />;
 }
 
-/** A route with a permission list sends to / unless the user holds one of them. */
-export function RequirePermission({ permissions, children }: { permissions: readonly Permission[]; children: ReactNode }) {
+/**
+ * A route with a permission list sends to / unless the user holds one of them; a signed-in user
+ * then reaches their home, which says which screen was refused.
+ */
+export function RequirePermission({
+  permissions,
+  title,
+  children,
+}: {
+  permissions: readonly Permission[];
+  title: string;
+  children: ReactNode;
+}) {
   const user = useAppSelector(selectUser);
-  if (!user || !holdsAny(user.permissions, permissions)) return <Navigate to="/" replace />;
+  if (!user || !holdsAny(user.permissions, permissions)) {
+    const refused: RefusedRouteState | null = user ? { refusedRoute: title } : null;
+    return <Navigate to="/" replace state={refused} />;
+  }
   return <>{children}</>;
 }
