@@ -89,6 +89,14 @@ async function openLearner() {
 }
 
 describe("Learners' Monthly Overview", () => {
+  it("opens on the newest learners first with View/Edit Learners' search hint", async () => {
+    const mock = wire();
+    renderScreen(<LearnerMonthlyOverviewPage />);
+    expect(await screen.findByText(OVERVIEW_TEXTS.learnerSearchHint)).toBeInTheDocument();
+    await screen.findByRole('row', { name: /L12 Miss Zofia Nowak/ });
+    expect(mock.sent(overviewActions.learners)[0]).toMatchObject({ sort: 'student_id', dir: 'desc', page: '0' });
+  });
+
   it('opens the learner with details and the months with View, E-mail and Download', async () => {
     wire();
     renderScreen(<LearnerMonthlyOverviewPage />);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { OVERVIEW_KINDS, type OverviewLearnerRow } from '@dss/contract';
+import { OVERVIEW_KINDS, OVERVIEW_TEXTS, type OverviewLearnerRow } from '@dss/contract';
 import { formatDate, formatMobile, learnerRef, SearchableTable, useTableQuery, type TableColumn } from '@dss/ui';
 import { overviewsApi } from '../api/finance-api';
 import { ActiveInstructorTable } from '../payments/ActiveInstructorTable';
@@ -17,15 +17,19 @@ const LEARNER_COLUMNS: TableColumn<OverviewLearnerRow, SortKey>[] = [
   { key: 'created', header: 'Date Joined', render: (l) => formatDate(l.created), sort: 'created' },
 ];
 
-/** Learners' Monthly Overview (document 3 §2): every learner, paged by the server; a row opens the overview modal. */
+/**
+ * Learners' Monthly Overview (document 3 §2): every learner, paged by the server, newest first
+ * with View/Edit Learners' search hint, as the clerk knows that list; a row opens the overview modal.
+ */
 export function LearnerMonthlyOverviewPage() {
-  const { query, setQuery } = useTableQuery<SortKey>({ sort: 'name' });
+  const { query, setQuery } = useTableQuery<SortKey>({ sort: 'student_id', dir: 'desc' });
   const { data, isFetching } = overviewsApi.useOverviewsLearnersQuery(query);
   const [chosen, setChosen] = useState<number | null>(null);
   return (
     <ReportsScreen title="Learners' Monthly Overview">
       <SearchableTable
         label="Learners"
+        searchHint={OVERVIEW_TEXTS.learnerSearchHint}
         columns={LEARNER_COLUMNS}
         getRowId={(l) => l.student_id}
         server={{ page: data, query, onQueryChange: setQuery, fetching: isFetching }}

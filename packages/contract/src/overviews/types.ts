@@ -30,6 +30,8 @@ export const OVERVIEW_TEXTS = {
   confirmSendTo: (email: string) => `Email will sent to ${email}`,
   sent: 'E-mail Sent!',
   instructorSearchHint: 'Search by ID, Name, E-mail or Mobile Numbers',
+  /** beyond the spec: the hint View/Edit Learners shows, for the same search */
+  learnerSearchHint: 'Search by ID, Name, E-mail or Mobile Numbers',
 } as const;
 
 /** Server refusals beyond the spec. */
