@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatMobile } from '../format/phone';
 import { learnerRef } from '../format/refs';
@@ -290,6 +290,21 @@ describe('a table wider than its panel', () => {
     withWidths(400, 400);
     renderTable({ searchable: false });
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    expect(document.querySelector('[data-edge-hint]')).toBeNull();
+  });
+
+  it('shows a shadow at each edge with columns beyond it, following the scroll', () => {
+    withWidths(900, 400);
+    renderTable({ searchable: false });
+    const region = screen.getByRole('region', { name: 'Learners (scrolls sideways)' });
+    const hints = () => [...document.querySelectorAll('[data-edge-hint]')].map((h) => h.getAttribute('data-edge-hint'));
+    expect(hints()).toEqual(['right']);
+    region.scrollLeft = 200;
+    fireEvent.scroll(region);
+    expect(hints()).toEqual(['left', 'right']);
+    region.scrollLeft = 500;
+    fireEvent.scroll(region);
+    expect(hints()).toEqual(['left']);
   });
 });
 
