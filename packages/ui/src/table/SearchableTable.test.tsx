@@ -290,14 +290,14 @@ describe('a table wider than its panel', () => {
     withWidths(400, 400);
     renderTable({ searchable: false });
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
-    expect(document.querySelector('[data-edge-hint]')).toBeNull();
+    expect(screen.queryByTestId(/^edge-hint-/)).toBeNull();
   });
 
   it('shows a shadow at each edge with columns beyond it, following the scroll', () => {
     withWidths(900, 400);
     renderTable({ searchable: false });
     const region = screen.getByRole('region', { name: 'Learners (scrolls sideways)' });
-    const hints = () => [...document.querySelectorAll('[data-edge-hint]')].map((h) => h.getAttribute('data-edge-hint'));
+    const hints = () => screen.queryAllByTestId(/^edge-hint-/).map((h) => h.dataset.testid!.replace('edge-hint-', ''));
     expect(hints()).toEqual(['right']);
     region.scrollLeft = 200;
     fireEvent.scroll(region);

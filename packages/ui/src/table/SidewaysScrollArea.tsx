@@ -37,7 +37,7 @@ function EdgeHint({ side }: { side: 'left' | 'right' }) {
   return (
     <Box
       aria-hidden
-      data-edge-hint={side}
+      data-testid={`edge-hint-${side}`}
       position="absolute"
       top="0"
       bottom="0"
