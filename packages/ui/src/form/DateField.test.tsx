@@ -40,6 +40,33 @@ describe('DateField', () => {
     expect(onSubmit.mock.calls[0][0]).toEqual({ incidentdate: '2026-12-25' });
   });
 
+  it('reads a date typed as digits alone and shows it as dd/mm/yyyy on leaving the field', async () => {
+    const user = userEvent.setup();
+    const onSubmit = jest.fn();
+    renderWithUi(
+      <TestForm onSubmit={onSubmit}>
+        <DateField name="dob" label="Date of Birth" />
+      </TestForm>,
+    );
+    const input = screen.getByLabelText('Date of Birth');
+    await user.type(input, '01022000');
+    await user.tab();
+    expect(input).toHaveValue('01/02/2000');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit.mock.calls[0][0]).toEqual({ dob: '2000-02-01' });
+  });
+
+  it('says how to type a date when the field is left holding something else', async () => {
+    const user = userEvent.setup();
+    renderDeparture(jest.fn());
+    const input = screen.getByLabelText('Date of Departure');
+    await user.type(input, '1st March');
+    expect(screen.queryByText(/^Type the date as dd\/mm\/yyyy/)).toBeNull();
+    await user.tab();
+    expect(input).toHaveValue('1st March');
+    expect(input).toHaveAccessibleDescription(/Type the date as dd\/mm\/yyyy, e\.g\. 01\/02\/2000/);
+  });
+
   it('leaves the value empty while the typed date is incomplete or impossible', async () => {
     const user = userEvent.setup();
     const onSubmit = jest.fn();

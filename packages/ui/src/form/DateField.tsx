@@ -23,9 +23,13 @@ export interface DateFieldProps {
   readOnly?: boolean;
 }
 
+/** Shown under a date field left holding text that is not a date. */
+const DATE_FORMAT_HINT = 'Type the date as dd/mm/yyyy, e.g. 01/02/2000 (01022000 and 1/2/00 work too).';
+
 /**
- * A date typed as dd/mm/yyyy, or picked from a calendar (arrow keys move by day and week,
- * Enter picks), whatever the browser's language; the form value is 'YYYY-MM-DD'.
+ * A date typed as dd/mm/yyyy (or d/m/yy, or digits alone), or picked from a calendar (arrow keys
+ * move by day and week, Enter picks), whatever the browser's language; the form value is
+ * 'YYYY-MM-DD'. Leaving the field shows the date understood as dd/mm/yyyy, or how to type one.
  */
 export function DateField({ name, label, min, max, helperText, required, disabled, readOnly }: DateFieldProps) {
   const { input, meta } = useField<string | undefined>(name);
@@ -36,6 +40,7 @@ export function DateField({ name, label, min, max, helperText, required, disable
   const calendarId = useId();
   // What was typed while it still means the form's value; the value itself once it was set elsewhere.
   const shown = (parseTypedDate(typed) ?? undefined) === value ? typed : dayMonthYear(value);
+  const unreadable = meta.touched && shown.trim() !== '' && parseTypedDate(shown) === null;
 
   const pick = (iso: string) => {
     setTyped(dayMonthYear(iso));
@@ -50,7 +55,7 @@ export function DateField({ name, label, min, max, helperText, required, disable
       required={required}
       disabled={disabled}
       readOnly={readOnly}
-      helperText={helperText}
+      helperText={unreadable ? DATE_FORMAT_HINT : helperText}
       error={visibleError(meta)}
     >
       {(links) => (
@@ -75,7 +80,10 @@ export function DateField({ name, label, min, max, helperText, required, disable
                 input.onChange(parseTypedDate(event.target.value) ?? undefined);
               }}
               onFocus={input.onFocus}
-              onBlur={input.onBlur}
+              onBlur={(event) => {
+                if (value) setTyped(dayMonthYear(value));
+                input.onBlur(event);
+              }}
             />
             {disabled || readOnly ? null : (
               <IconButton

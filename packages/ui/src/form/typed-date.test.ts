@@ -11,8 +11,19 @@ describe('typed dates', () => {
     expect(parseTypedDate('2026-03-05')).toBe('2026-03-05');
   });
 
+  it('reads digits alone and two-digit years, which fall in the hundred years ending twenty years ahead', () => {
+    const in2026 = new Date(2026, 10, 29);
+    expect(parseTypedDate('01022000', in2026)).toBe('2000-02-01');
+    expect(parseTypedDate('010200', in2026)).toBe('2000-02-01');
+    expect(parseTypedDate('1/2/85', in2026)).toBe('1985-02-01');
+    expect(parseTypedDate('25 12 46', in2026)).toBe('2046-12-25');
+    expect(parseTypedDate('25/12/47', in2026)).toBe('1947-12-25');
+  });
+
   it('refuses incomplete and impossible dates', () => {
-    expect(parseTypedDate('25/12/20')).toBeNull();
+    expect(parseTypedDate('25/12/2')).toBeNull();
+    expect(parseTypedDate('2512202')).toBeNull();
+    expect(parseTypedDate('31022026')).toBeNull();
     expect(parseTypedDate('31/02/2026')).toBeNull();
     expect(parseTypedDate('12/25/2026')).toBeNull();
     expect(parseTypedDate('')).toBeNull();
