@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { mobileText } from '@dss/contract';
 import { readFile } from 'node:fs/promises';
 import { DEMO, signIn, signInToHome } from '../support/sign-in';
 import { unzip } from '../support/unzip';
@@ -26,10 +27,10 @@ test("a learner's change shows in their History and, for an administrator, in th
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Learner updated successfully.')).toBeVisible();
 
-  // The History panel names who changed what, newest first.
+  // The History panel names who changed what, newest first, as the screens write the values.
   const history = page.getByRole('table', { name: 'History', exact: true });
   const newest = history.getByRole('row').nth(1);
-  await expect(newest).toContainText(`mobile: ${before} → ${mobile}`);
+  await expect(newest).toContainText(`Mobile: ${mobileText(before)} → ${mobileText(mobile)}`);
   await expect(newest).toContainText('Daniel Okafor (2)');
   await expect(newest).toContainText('updatelearner');
   await page.getByRole('region', { name: 'History', exact: true }).scrollIntoViewIfNeeded();
@@ -47,7 +48,7 @@ test("a learner's change shows in their History and, for an administrator, in th
   await admin.getByLabel('Record ID').fill('150');
   await admin.getByRole('button', { name: 'Search' }).click();
   const log = admin.getByRole('table', { name: 'Audit log', exact: true });
-  await expect(log.getByRole('row').nth(1)).toContainText(`mobile: ${before} → ${mobile}`);
+  await expect(log.getByRole('row').nth(1)).toContainText(`Mobile: ${mobileText(before)} → ${mobileText(mobile)}`);
   await expect(log.getByRole('row').nth(1)).toContainText('learner 150 changed');
   await admin.screenshot({ path: 'test-results/audit-log.png', fullPage: true });
 

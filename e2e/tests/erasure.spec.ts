@@ -54,7 +54,7 @@ test('an administrator erases a learner: the learner is shown as erased and the 
   await page.getByLabel('Record ID').fill(String(learner));
   await page.getByRole('button', { name: 'Search' }).click();
   const log = page.getByRole('table', { name: 'Audit log', exact: true });
-  const event = log.getByRole('row').filter({ hasText: 'reason: The learner asked to be erased, by e-mail' });
+  const event = log.getByRole('row').filter({ hasText: 'Reason: The learner asked to be erased, by e-mail' });
   await expect(event).toContainText(`learner ${learner}`);
   await expect(event).toContainText('eraselearner');
   await expect(event).toContainText('(1)');

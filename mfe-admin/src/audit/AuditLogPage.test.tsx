@@ -23,7 +23,7 @@ describe('Audit Log', () => {
     const wire = mockWire(answer(auditActions.auditLog, () => ({ rows: [ENTRY], total: 1 })));
     renderScreen(<AuditLogPage />, { session: ADMIN });
     const table = await screen.findByRole('table', { name: 'Audit log' });
-    expect(await within(table).findByText('lname: Smith → Jones')).toBeInTheDocument();
+    expect(await within(table).findByText('Last name: Smith → Jones')).toBeInTheDocument();
     expect(within(table).getByText('Daniel Okafor (2)')).toBeInTheDocument();
     expect(wire.sent(auditActions.auditLog)[0]).toMatchObject({
       sort: 'at',

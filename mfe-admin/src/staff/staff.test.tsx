@@ -222,7 +222,7 @@ describe('View/Edit Office Staff', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'View Mrs Deleted Shah' }));
     const view = await screen.findByRole('dialog', { name: 'Office Staff' });
     const history = await within(view).findByRole('table', { name: 'History' });
-    expect(await within(history).findByText('acc state: 1 → 0')).toBeInTheDocument();
+    expect(await within(history).findByText('Account state: 1 → 0')).toBeInTheDocument();
     expect(within(history).getByText('Helen Whitmore (1)')).toBeInTheDocument();
     expect(wire.sent(auditActions.recordHistory)[0]).toMatchObject({ kind: 'staff', id: '7', sort: 'at', dir: 'desc' });
   });

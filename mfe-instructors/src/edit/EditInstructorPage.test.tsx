@@ -66,7 +66,7 @@ describe('Edit Instructor (document 2 §2.3)', () => {
     );
     renderEdit('/dashboard/edit/7');
     const history = await screen.findByRole('table', { name: 'History' });
-    expect(await within(history).findByText('acc no: (masked) → (masked)')).toBeInTheDocument();
+    expect(await within(history).findByText('Account number: (masked) → (masked)')).toBeInTheDocument();
     expect(wire.sent(auditActions.recordHistory)[0]).toMatchObject({ kind: 'instructor', id: '7', dir: 'desc' });
   });
 

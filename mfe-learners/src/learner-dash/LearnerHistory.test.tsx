@@ -23,7 +23,7 @@ describe("learner dashboard's History", () => {
     const wire = mockWire(answer(auditActions.recordHistory, ({ page }) => ({ rows: [entry(page === 0 ? 7 : 2)], total: 6 })));
     renderScreen(<LearnerHistory learnerId={12} />);
     const table = await screen.findByRole('table', { name: 'History' });
-    expect(await within(table).findByText('mobile: 07700900001 → 07700900007')).toBeInTheDocument();
+    expect(await within(table).findByText('Mobile: 0770 090 0001 → 0770 090 0007')).toBeInTheDocument();
     expect(wire.sent(auditActions.recordHistory)[0]).toMatchObject({
       kind: 'learner',
       id: '12',
@@ -34,6 +34,6 @@ describe("learner dashboard's History", () => {
     });
     await userEvent.click(screen.getByRole('button', { name: /next page/i }));
     await waitFor(() => expect(wire.sent(auditActions.recordHistory).at(-1)).toMatchObject({ page: '1' }));
-    expect(await screen.findByText('mobile: 07700900001 → 07700900002')).toBeInTheDocument();
+    expect(await screen.findByText('Mobile: 0770 090 0001 → 0770 090 0002')).toBeInTheDocument();
   });
 });

@@ -42,12 +42,12 @@ describe('History panel', () => {
     expect(first).toHaveTextContent('01/07/2026 14:05');
     expect(first).toHaveTextContent('Daniel Okafor (2)');
     expect(first).toHaveTextContent('learner 12 changed');
-    expect(within(first!).getByText('fname: Amelia → Amy')).toBeInTheDocument();
-    expect(within(first!).getByText('landline: — → 02085550000')).toBeInTheDocument();
+    expect(within(first!).getByText('First name: Amelia → Amy')).toBeInTheDocument();
+    expect(within(first!).getByText('Landline: — → 020 8555 0000')).toBeInTheDocument();
     expect(second).toHaveTextContent('System (nightly job)');
-    expect(within(second!).getByText('price: 70.00')).toBeInTheDocument();
+    expect(within(second!).getByText('Price: 70.00')).toBeInTheDocument();
     expect(second).toHaveTextContent('learner payment 9 added');
-    expect(within(third!).getByText('sort code: (masked) → (masked)')).toBeInTheDocument();
+    expect(within(third!).getByText('Sort code: (masked) → (masked)')).toBeInTheDocument();
   });
 
   it('says so when nothing is recorded yet', async () => {
