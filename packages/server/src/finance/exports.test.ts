@@ -19,6 +19,19 @@ function pence(text: string): bigint {
   return negative ? -value : value;
 }
 
+/** A CSV's rows are exactly the records SQL counts: their ids, and their amounts to the penny. */
+function assertCsvHolds(rows: Record<string, string>[], expected: { n: number; total: string; ids: number[] }) {
+  assert.equal(rows.length, expected.n);
+  assert.deepEqual(
+    rows.map((r) => Number(r['Record ID'])).sort((a, b) => a - b),
+    expected.ids,
+  );
+  assert.equal(
+    rows.reduce((s, r) => s + pence(r['Amount (GBP)']!), 0n),
+    pence(expected.total),
+  );
+}
+
 /**
  * 2024/25 (6 April 2024 to 5 April 2025) and a little either side: about 2,600 income records
  * and 900 expenses across two instructors and the school, so every export reads several batches.
@@ -102,15 +115,7 @@ describe('finance exports by tax year', () => {
     const rows: Record<string, string>[] = parse(res.body, { columns: true, bom: true });
     const expected = await sqlTotals('income', year.start, year.end, null);
     assert.ok(expected.n > 2000, `${expected.n} records`);
-    assert.equal(rows.length, expected.n);
-    assert.deepEqual(
-      rows.map((r) => Number(r['Record ID'])).sort((a, b) => a - b),
-      expected.ids,
-    );
-    assert.equal(
-      rows.reduce((s, r) => s + pence(r['Amount (GBP)']!), 0n),
-      pence(expected.total),
-    );
+    assertCsvHolds(rows, expected);
     assert.ok(rows.every((r) => r.Date! >= year.start && r.Date! <= year.end));
     assert.ok(rows.some((r) => r.Notes === 'edge 2024-04-06') && rows.some((r) => r.Notes === 'edge 2025-04-05'));
     assert.ok(!rows.some((r) => r.Notes === 'edge 2024-04-05' || r.Notes === 'edge 2025-04-06'));
@@ -187,15 +192,7 @@ describe('finance exports by tax year', () => {
       assert.equal(csv.status, 200);
       assert.equal(csv.headers.get('content-disposition'), 'attachment; filename="export.csv"');
       const rows: Record<string, string>[] = parse(csv.body, { columns: true, bom: true });
-      assert.equal(rows.length, expected.n);
-      assert.deepEqual(
-        rows.map((r) => Number(r['Record ID'])).sort((a, b) => a - b),
-        expected.ids,
-      );
-      assert.equal(
-        rows.reduce((s, r) => s + pence(r['Amount (GBP)']!), 0n),
-        pence(expected.total),
-      );
+      assertCsvHolds(rows, expected);
       assert.deepEqual(
         [...new Set(rows.map((r) => r.Status))].sort(),
         // this instructor's records are completed or pending (k % 6 of a multiple of 3)
