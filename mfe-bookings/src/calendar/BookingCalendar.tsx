@@ -32,6 +32,12 @@ export interface PendingLesson {
 const TWENTY_FOUR_HOUR = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
 
 export const NEW_LESSON_COLOUR = '#285E61';
+/**
+ * As tall as the window leaves room for, at least 640 px: on a large screen the office sees the
+ * working day without the calendar's own scroll bar; on a laptop it stays at 640.
+ */
+const DESKTOP_HEIGHT = 'max(640px, calc(100vh - 160px))';
+const PHONE_HEIGHT = 640;
 const TIME_AWAY_COLOUR = '#A0AEC0';
 const CLOSED_DAY_COLOUR = '#D69E2E';
 
@@ -207,7 +213,7 @@ export function BookingCalendar({
         forceEventDuration
         allDaySlot={false}
         nowIndicator
-        height={640}
+        height={narrow ? PHONE_HEIGHT : DESKTOP_HEIGHT}
         validRange={validRange}
         businessHours={calendar?.businessHours ?? false}
         eventDurationEditable={false}
