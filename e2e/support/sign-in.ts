@@ -27,8 +27,8 @@ export async function wireSession(request: APIRequestContext, who: Who, base = '
   return session;
 }
 
-// Where the shell keeps the signed-in session (packages/api/src/session-slice.ts).
-const SESSION_KEY = 'dss.session';
+/** Where the shell keeps the signed-in session (packages/api/src/session-slice.ts). */
+export const SESSION_KEY = 'dss.session';
 
 /**
  * Opens `path` signed in as `who` with a session of its own, as a reload of a signed-in tab does:

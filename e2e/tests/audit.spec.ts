@@ -1,11 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { mobileText } from '@dss/contract';
 import { readFile } from 'node:fs/promises';
-import { DEMO, signIn, signInToHome } from '../support/sign-in';
+import { DEMO, SESSION_KEY, signIn, signInToHome } from '../support/sign-in';
 import { unzip } from '../support/unzip';
-
-/** Where the signed-in session is kept (packages/api session-slice). */
-const STORAGE_KEY = 'dss.session';
 
 /** A mobile number no other run used, so this run's entry is the one found. */
 const freshMobile = () => `07700${String(Date.now()).slice(-6)}`;
@@ -62,7 +59,7 @@ test("a learner's change shows in their History and, for an administrator, in th
 
 test('an office user is refused the Audit Log by the server', async ({ page }) => {
   await signInToHome(page, DEMO.user);
-  const token = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').token as string, STORAGE_KEY);
+  const token = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').token as string, SESSION_KEY);
   const answer = await page.request.post('/api/ctroaV2.php', { form: { auditlog: '1', token } });
   expect(answer.status()).toBe(403);
 });
