@@ -324,11 +324,11 @@ test('an office user edits an instructor from the information dialog, and a relo
   await expect(page.getByText('Instructor basic information updated successfully')).toBeVisible();
   await expect(dialog).toHaveCount(0);
   const shown = `${mobile.slice(0, 4)} ${mobile.slice(4, 7)} ${mobile.slice(7)}`;
-  await expect(page.getByText(shown)).toBeVisible();
+  await expect(page.getByText(shown, { exact: true })).toBeVisible();
 
   await page.reload();
   await expect(page.getByRole('heading', { name: /^A\d+ - / })).toBeVisible();
-  await expect(page.getByText(shown)).toBeVisible();
+  await expect(page.getByText(shown, { exact: true })).toBeVisible();
 });
 
 test('an office user sets working hours and schedules, then deletes, time away in the Working Hours Manager', async ({
