@@ -7,6 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { DEMO_NOTICE, MISSING_LICENCE_SECRET_TEXT } from './config';
 import { LOCK_FILE_NAME } from './db/data-dir-lock';
+import { SKIP_IN_POSTGRES_PASS } from './test-support/engine-passes';
 
 const MAIN = join(dirname(fileURLToPath(import.meta.url)), 'main.ts');
 
@@ -48,7 +49,7 @@ async function waitForLine(started: Started, pattern: RegExp): Promise<string> {
 
 const messageOf = (line: string) => (JSON.parse(line) as { msg: string }).msg;
 
-describe('starting the server (main.ts)', () => {
+describe('starting the server (main.ts)', { skip: SKIP_IN_POSTGRES_PASS }, () => {
   let dataDir: string;
   before(() => {
     dataDir = mkdtempSync(join(tmpdir(), 'dss-main-test-'));

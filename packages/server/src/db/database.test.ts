@@ -10,6 +10,7 @@ import pg from 'pg';
 import { DataDirInUse, LOCK_FILE_NAME } from './data-dir-lock';
 import { DURABLE_START_PARAMS, openDatabase } from './database';
 import { DurableNodeFS } from './durable-node-fs';
+import { SKIP_IN_POSTGRES_PASS } from '../test-support/engine-passes';
 
 const url = process.env.DATABASE_URL;
 
@@ -38,7 +39,7 @@ describe('the PostgreSQL pool', { skip: !url && 'needs DATABASE_URL' }, () => {
 });
 
 // One folder for the suite: PGlite creates the database on the first open only, which is the slow part.
-describe('PGlite on disk', () => {
+describe('PGlite on disk', { skip: SKIP_IN_POSTGRES_PASS }, () => {
   let dataDir: string;
   before(() => {
     dataDir = mkdtempSync(join(tmpdir(), 'dss-db-test-'));
