@@ -1,5 +1,5 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
-import type { AuditEntry, HistoryKind } from '@dss/contract';
+import type { AuditEntry, AuditPage, HistoryKind, Page } from '@dss/contract';
 import type { Database } from '../db/tables';
 import { containsPattern } from '../wire/paging';
 
@@ -69,4 +69,38 @@ type EntryRow = Omit<AuditEntry, 'at' | 'changes'> & { at: Date; changes: Record
 
 export function toEntry(row: EntryRow): AuditEntry {
   return { ...row, at: row.at.toISOString(), changes: row.changes as AuditEntry['changes'] };
+}
+
+const isFileField = (field: string) => field.endsWith('file_id');
+/** A document column's value as a file id: a number, or digits from an entry a script wrote. */
+const fileIdOf = (value: unknown) => {
+  const id = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
+};
+
+/**
+ * A page of entries as the History panels and the Audit Log show it: a document column
+ * (`mot_file_id`, `file_id`…) holds its file's name, read for the whole page in one query, not its
+ * id, which means nothing to a clerk. A file since deleted (an erasure) keeps its id.
+ */
+export async function auditPage(db: Kysely<Database>, page: Page<EntryRow>): Promise<AuditPage> {
+  const rows = page.rows.map(toEntry);
+  const ids = new Set<number>();
+  for (const { changes } of rows)
+    for (const [field, change] of Object.entries(changes))
+      if (isFileField(field)) for (const value of [change].flat()) ids.add(fileIdOf(value) ?? 0);
+  ids.delete(0);
+  if (!ids.size) return { rows, total: page.total };
+  const files = await db
+    .selectFrom('uploaded_files')
+    .select(['id', 'file_name'])
+    .where('id', 'in', [...ids])
+    .execute();
+  const names = new Map(files.map((file) => [Number(file.id), file.file_name]));
+  const named = (value: unknown) => names.get(fileIdOf(value) ?? 0) ?? value;
+  for (const { changes } of rows)
+    for (const [field, change] of Object.entries(changes))
+      if (isFileField(field))
+        changes[field] = Array.isArray(change) ? [named(change[0]), named(change[1])] : (named(change) as string);
+  return { rows, total: page.total };
 }

@@ -179,6 +179,71 @@ describe('audit trail', () => {
     assert.equal(second.total, 6);
   });
 
+  it("names the documents of an instructor's History and of the Audit Log by file name, a deleted file by its id", async () => {
+    const adi = await addInstructor(server.db);
+    const file = async (name: string) => {
+      const pdf = Buffer.from('%PDF-1.4\n');
+      const values = {
+        file_name: name,
+        mime_type: 'application/pdf',
+        byte_size: pdf.length,
+        sha256: 'b'.repeat(64),
+        content: pdf,
+      };
+      return Number((await server.db.insertInto('uploaded_files').values(values).returning('id').executeTakeFirstOrThrow()).id);
+    };
+    const [lastYear, thisYear, licence] = [await file('mot-2025.pdf'), await file('mot-2026.pdf'), await file('licence.pdf')];
+    const { c_id } = await server.db
+      .insertInto('vehicles')
+      .values({
+        adi_id: adi,
+        make: 'Ford',
+        model: 'Fiesta',
+        colour: 'Blue',
+        c_reg: 'MO25TDOC',
+        regyear: '2019-03-01',
+        c_type_id: 2,
+        c_gear: 'manual',
+        c_fuel: 1,
+        leagal_owner: 'Adam Teacher',
+        dual_ctrl: 1,
+        owner_type: 1,
+        ved_exp: '2030-01-01',
+        mot_exp: '2030-01-01',
+        insurance_exp: '2030-01-01',
+        mot_file_id: lastYear,
+      })
+      .returning('c_id')
+      .executeTakeFirstOrThrow();
+    await server.db.updateTable('vehicles').set({ mot_file_id: thisYear }).where('c_id', '=', c_id).execute();
+    // an entry written by a script, the id as text
+    await server.db
+      .insertInto('audit_log')
+      .values({
+        action: 'script',
+        operation: 'U',
+        record_kind: 'instructor',
+        record_id: adi,
+        instructor_id: adi,
+        changes: JSON.stringify({ licence_file_id: [String(licence), null] }),
+      })
+      .execute();
+    const history = async (): Promise<AuditPage> =>
+      (await office$({ recordhistory: '1', kind: 'instructor', id: String(adi), pagesize: '5' })).json();
+
+    const replaced = await history();
+    assert.deepEqual(replaced.rows[1]!.changes.mot_file_id, ['mot-2025.pdf', 'mot-2026.pdf']);
+    assert.deepEqual(replaced.rows[0]!.changes.licence_file_id, ['licence.pdf', null]);
+    const log: AuditPage = (await admin$({ auditlog: '1', kind: 'vehicle', recordid: String(c_id) })).json();
+    assert.equal(log.total, 2);
+    const byOperation = (operation: string) => log.rows.find((row) => row.operation === operation)!.changes.mot_file_id;
+    assert.deepEqual(byOperation('I'), [null, 'mot-2025.pdf']);
+    assert.deepEqual(byOperation('U'), ['mot-2025.pdf', 'mot-2026.pdf']);
+
+    await server.db.deleteFrom('uploaded_files').where('id', '=', lastYear).execute();
+    assert.deepEqual((await history()).rows[1]!.changes.mot_file_id, [lastYear, 'mot-2026.pdf']);
+  });
+
   it("answers a staff member's History and the Audit Log to administrators only", async () => {
     assert.equal((await office$({ recordhistory: '1', kind: 'staff', id: '3' })).status, 403);
     assert.equal((await admin$({ auditlog: '1' }, office)).status, 403);

@@ -4,7 +4,7 @@ import { stringify } from 'csv-stringify';
 import { auditActions, HTTP_ERROR_TEXT, INSTRUCTOR_REFUSALS, LEARNER_REFUSALS } from '@dss/contract';
 import { ActionRefused, handle, staffOf, type ActionContext } from '../wire/handler';
 import { selectPage } from '../wire/paging';
-import { aboutRecord, filtered, toEntry, type AuditFilters } from './audit-query';
+import { aboutRecord, auditPage, filtered, toEntry, type AuditFilters } from './audit-query';
 import { auditCsvRows, AUDIT_CSV_HEADER } from './csv';
 import { AUDIT_EVENTS, recordEvent } from './events';
 import { subjectAccessZip, subjectRecords } from './subject-access';
@@ -19,7 +19,7 @@ const historyHandler = handle(auditActions.recordHistory, async (ctx, input) => 
     { at: sql`a.id` },
     sql`a.id`,
   );
-  return { rows: page.rows.map(toEntry), total: page.total };
+  return auditPage(ctx.db, page);
 });
 
 const AUDIT_LOG_ORDER = {
@@ -31,7 +31,7 @@ const AUDIT_LOG_ORDER = {
 
 const logHandler = handle(auditActions.auditLog, async (ctx, input) => {
   const page = await selectPage(filtered(ctx.db, input, input.search), input, AUDIT_LOG_ORDER, sql`a.id`);
-  return { rows: page.rows.map(toEntry), total: page.total };
+  return auditPage(ctx.db, page);
 });
 
 /** Rows read per query while the CSV streams: memory stays flat however long the log. */

@@ -47,4 +47,14 @@ describe('audit columns', () => {
       'File contents: set',
     ]);
   });
+
+  it('shows a document by the file name the server gives for its id, and by number when the file is gone', () => {
+    const replaced: AuditEntry = {
+      ...event,
+      action: 'updatevehicle',
+      operation: 'U',
+      changes: { mot_file_id: [238, 'mot-2026.pdf'] },
+    };
+    expect(changeLines(replaced)).toEqual(['MOT document: document 238 → mot-2026.pdf']);
+  });
 });

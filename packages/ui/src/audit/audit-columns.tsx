@@ -87,7 +87,7 @@ const DIGEST = /^[0-9a-f]{40,128}$/i;
 const isSecret = (field: string, value: unknown) =>
   /hash$|sha256/.test(field) || (typeof value === 'string' && DIGEST.test(value));
 
-/** A value as the screens show it: dd/mm/yyyy dates and London times, split phone numbers, a document by its number. */
+/** A value as the screens show it: dd/mm/yyyy dates and London times, split phone numbers, a document by the file name the server gives, else its number. */
 function shown(value: unknown, field: string): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
