@@ -1,7 +1,6 @@
 import {
   franchiseFeeCards,
   INSTRUCTOR_STATE_LABELS,
-  monthYearText,
   type ExpiryItem,
   type InstructorAddress,
   type InstructorInfo,
@@ -99,6 +98,12 @@ export function ExpiryWarnings({ expiries }: { expiries: readonly ExpiryItem[] }
 
 const STATUS_PALETTE: Record<number, string> = { 1: 'green', 2: 'gray', 3: 'red' };
 
+/** A registration year-month ('2019-07') as the office writes it: 07/2019. */
+export function registrationMonth(yearMonth: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(yearMonth);
+  return match ? `${match[2]}/${match[1]}` : yearMonth;
+}
+
 function VehicleCard({ car, withId }: { car: InstructorVehicle; withId: boolean }) {
   const items: Item[] = [
     ...(withId ? ([['Vehicle ID', String(car.c_id)]] as Item[]) : []),
@@ -106,7 +111,7 @@ function VehicleCard({ car, withId }: { car: InstructorVehicle; withId: boolean 
     ['Model', car.model],
     ['Colour', car.colour],
     ['Registration Number', car.c_reg],
-    ['Registration Year', monthYearText(car.regyear)],
+    ['Registration Year', registrationMonth(car.regyear)],
     ['Vehicle Type', car.c_type],
     ['Gear Type', capitalised(car.c_gear)],
     ['Fuel Type', car.c_fuel_txt],

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import {
   INSTRUCTOR_STATE_LABELS,
   labelOf,
-  monthYearText,
   PRODUCT_START_DATE,
   type PerformanceInstructor,
   type PerformanceInstructorSort,
@@ -17,12 +16,12 @@ import {
   Heading,
   HStack,
   instructorRef,
-  MonthField,
   SearchableTable,
   SimpleGrid,
   Stack,
   type TableColumn,
   Text,
+  TextField,
   useTableQuery,
   ViewDialog,
 } from '@dss/ui';
@@ -50,6 +49,10 @@ const INSTRUCTOR_COLUMNS: TableColumn<PerformanceInstructor, PerformanceInstruct
   },
   { key: 'accState', header: 'Account Status', render: (i) => labelOf(INSTRUCTOR_STATE_LABELS, i.accState) },
 ];
+
+const monthName = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** '2026-10' → 'October 2026' */
+const monthLabel = (month: string) => monthName.format(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 1));
 
 interface MonthValues {
   month?: string;
@@ -88,7 +91,7 @@ function ReportDialog({ instructor, month, onClose }: { instructor: PerformanceI
       open
       onClose={onClose}
       maxWidth={1100}
-      title={`${instructorRef(instructor.adi_id)} ${fullName(instructor)}: ${monthYearText(month)}`}
+      title={`${instructorRef(instructor.adi_id)} ${fullName(instructor)}: ${monthLabel(month)}`}
     >
       <Stack gap="5">
         <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
@@ -151,7 +154,14 @@ function InstructorMonth({ instructor, onChange }: { instructor: PerformanceInst
         render={({ handleSubmit, invalid }) => (
           <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Month to report on">
             <SimpleGrid templateColumns={{ base: '1fr', md: '1fr auto' }} gap="4" alignItems="start" maxW="xl">
-              <MonthField name="month" label="Reporting Month" min={monthOf(PRODUCT_START_DATE)} max={thisMonth} required />
+              <TextField
+                type="month"
+                name="month"
+                label="Reporting Month"
+                min={monthOf(PRODUCT_START_DATE)}
+                max={thisMonth}
+                required
+              />
               <Button type="submit" colorPalette="teal" disabled={invalid} mt={{ md: '7' }}>
                 View Report
               </Button>

@@ -1,18 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { londonToday } from '@dss/contract';
-import {
-  Button,
-  DateField,
-  Form,
-  formatDate,
-  MonthField,
-  SelectField,
-  SimpleGrid,
-  Stack,
-  Text,
-  useField,
-  useForm,
-} from '@dss/ui';
+import { Button, DateField, Form, formatDate, SelectField, SimpleGrid, Stack, Text, TextField, useField, useForm } from '@dss/ui';
 import {
   halfYearOptions,
   MODE,
@@ -56,7 +44,7 @@ function ModeValue({ mode, today }: { mode: number; today: string }) {
     case MODE.fortnight:
       return <DateField name="start" label="Fortnight Starting" min={limits.fortnight.min} max={limits.fortnight.max} required />;
     case MODE.month:
-      return <MonthField name="month" label="Month" min={limits.month.min} max={limits.month.max} required />;
+      return <TextField type="month" name="month" label="Month" min={limits.month.min} max={limits.month.max} required />;
     case MODE.quarter:
     case MODE.halfYear:
     case MODE.year: {

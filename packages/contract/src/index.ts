@@ -88,4 +88,3 @@ export * from './audit/types';
 export * as erasureActions from './audit/erasure-actions';
 export * from './audit/erasure';
 export { landlineText, mobileText } from './format/phone';
-export { MONTH_NAMES, monthYearText } from './format/month';

@@ -61,7 +61,6 @@ export {
 } from './form/selectOptions';
 export { TextareaField, type TextareaFieldProps } from './form/TextareaField';
 export { DateField, type DateFieldProps } from './form/DateField';
-export { MonthField, type MonthFieldProps } from './form/MonthField';
 export { FormIncompleteNotice, FORM_INCOMPLETE_TEXT } from './form/FormIncompleteNotice';
 export { useSubmit, type AlertWords, type SaveAnswer, type SubmitResult, type SubmitTexts } from './form/useSubmit';
 export { SubmitForm, type SubmitFormProps } from './form/SubmitForm';
