@@ -86,7 +86,8 @@ describe('Progress on the learner page', () => {
     const topics = await screen.findByRole('group', { name: 'Topics' });
     await user.click(within(topics).getByText('Moving off and stopping'));
     await user.click(within(topics).getByText('Moving off and stopping'));
-    expect(await screen.findByText(PROGRESS_TEXTS.topicsRequired)).toBeInTheDocument();
+    // Under the Topics field; the incomplete-form notice's list names it too.
+    expect(await screen.findByText(PROGRESS_TEXTS.topicsRequired, { selector: '[data-part="error-text"]' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Record Progress' })).toBeDisabled();
 
     await user.click(within(topics).getByText('Moving off and stopping'));

@@ -1,8 +1,8 @@
 import { Box, Combobox, createListCollection } from '@chakra-ui/react';
-import { useEffect, useMemo, useState } from 'react';
+import { use, useEffect, useMemo, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../table/table-props';
 import { FieldFrame } from './FieldFrame';
-import { NO_MATCHES_TEXT, SEARCHING_TEXT, type SearchSelectProps } from './search-select-props';
+import { NO_MATCHES_TEXT, SEARCHING_TEXT, SearchSelectFieldName, type SearchSelectProps } from './search-select-props';
 import type { SelectOption } from './selectOptions';
 
 const NO_OPTIONS: readonly SelectOption[] = [];
@@ -33,6 +33,7 @@ export default function SearchSelectControl({
   required,
   disabled,
 }: SearchSelectProps) {
+  const name = use(SearchSelectFieldName);
   // What the user typed since the list last closed ('' shows the first choices), and the part of it
   // that has been asked for: they differ while the debounce runs.
   const [typed, setTyped] = useState('');
@@ -94,6 +95,7 @@ export default function SearchSelectControl({
       {(links) => (
         <Combobox.Root
           collection={collection}
+          name={name}
           value={value ? [value] : []}
           inputValue={text}
           onInputValueChange={({ inputValue, reason }) => {

@@ -1,5 +1,6 @@
 import { useField } from 'react-final-form';
 import { SearchSelect, type SearchSelectProps } from './SearchSelect';
+import { SearchSelectFieldName } from './search-select-props';
 import { visibleError } from './visibleError';
 
 export interface SearchSelectFieldProps extends Omit<SearchSelectProps, 'value' | 'onChange' | 'onBlur' | 'onFocus' | 'error'> {
@@ -10,13 +11,15 @@ export interface SearchSelectFieldProps extends Omit<SearchSelectProps, 'value' 
 export function SearchSelectField({ name, ...props }: SearchSelectFieldProps) {
   const { input, meta } = useField<string>(name);
   return (
-    <SearchSelect
-      {...props}
-      value={input.value ?? ''}
-      onChange={input.onChange}
-      onBlur={input.onBlur}
-      onFocus={input.onFocus}
-      error={visibleError(meta)}
-    />
+    <SearchSelectFieldName value={input.name}>
+      <SearchSelect
+        {...props}
+        value={input.value ?? ''}
+        onChange={input.onChange}
+        onBlur={input.onBlur}
+        onFocus={input.onFocus}
+        error={visibleError(meta)}
+      />
+    </SearchSelectFieldName>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode } from 'react';
 import type { SelectOption } from './selectOptions';
 
 /** What a search hook answers for the text typed: the matching choices, and whether they are still on their way. */
@@ -33,3 +33,9 @@ export interface SearchSelectProps {
 
 export const SEARCHING_TEXT = 'Searching…';
 export const NO_MATCHES_TEXT = 'No matches';
+
+/**
+ * The form field a SearchSelectField is bound to, which its box carries as `name` so that
+ * FormIncompleteNotice can find it. A context, not a prop: SearchSelect's props are public API.
+ */
+export const SearchSelectFieldName = createContext<string | undefined>(undefined);
