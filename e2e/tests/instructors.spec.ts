@@ -349,7 +349,7 @@ test('an office user sets working hours and schedules, then deletes, time away i
   await dialog.getByLabel(/^Start Date/).fill('2031-06-02');
   await dialog.getByLabel(/^End Date/).fill('2031-06-01');
   await dialog.getByLabel(/^End Date/).blur();
-  await expect(dialog.getByText('End date cannot be before the start date')).toBeVisible();
+  await expect(dialog.getByText('End date cannot be before the start date', { exact: true })).toBeVisible();
   await dialog.getByLabel(/^End Date/).fill('2031-06-04');
   await dialog.getByLabel(/^Reason/).fill('E2E holiday');
   await dialog.getByRole('button', { name: 'Save Time Away' }).click();

@@ -119,7 +119,7 @@ test('a learner is registered, pays, is assigned, sits tests, departs, and every
   await theory.getByLabel(/^Date of Test/).fill('2026-01-10');
   await theory.getByLabel(/^Multiple-choice Score/).fill('51');
   await theory.getByLabel(/^Hazard Perception Score/).click();
-  await expect(theory.getByText('Multiple-choice score is invalied.')).toBeVisible();
+  await expect(theory.getByText('Multiple-choice score is invalied.', { exact: true })).toBeVisible();
   await theory.getByLabel(/^Multiple-choice Score/).fill('47');
   await theory.getByLabel(/^Hazard Perception Score/).fill('60');
   await theory.getByLabel(/^Test Outcome/).selectOption('1');
