@@ -173,7 +173,7 @@ ensureInstalled();
 // snapshots (packages/contract/compat/check-wire.ts) and the shared kit's and api's API reports
 // (scripts/api-reports.mjs); the version each change needs is checked by the unit stage.
 const sharedPackages = /^packages\/(contract|ui|api)\//;
-await stage('contract', () =>
+const contract = () =>
   changed && !changed.some((file) => sharedPackages.test(file))
     ? true
     : checks([
@@ -183,8 +183,7 @@ await stage('contract', () =>
           ['--import', 'tsx', 'packages/contract/compat/check-wire.ts'],
         ],
         ['API reports of @dss/ui and @dss/api (npm run api:report)', 'node', ['scripts/api-reports.mjs', '--check']],
-      ]),
-);
+      ]);
 
 // Lint's other checks: formatting and one-way imports. The rules are in .prettierrc.json and
 // .dependency-cruiser.cjs; each failure names the rule it broke.
@@ -202,6 +201,7 @@ const formatAndImports = () => [
 ];
 
 if (changed) {
+  await stage('contract', contract);
   // The developer's loop: tsc on the projects a change touches, ESLint on its files.
   await together(
     [
@@ -231,7 +231,8 @@ if (changed) {
     ],
   );
 } else {
-  await stage('types + lint', typesAndLint);
+  // The contract's checks (about 20 s, mostly one core) beside the two halves of types and lint.
+  await together(['contract', contract], ['types + lint', typesAndLint]);
 }
 
 /**
