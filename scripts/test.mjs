@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { changedFiles, isSource, serverTestFiles, serverTestsFor, touchedProjects } from './changed-files.mjs';
-import { APPS, ROOT, bin, ensureInstalled, run, runCaptured } from './workspace.mjs';
+import { APPS, ROOT, bin, ensureInstalled, runCaptured } from './workspace.mjs';
 
 // Every workspace project with a tsconfig.json: the packages, the apps and the end-to-end suites.
 // Those tsconfig.web.json includes, with the same options, are checked as that one program: each
@@ -285,24 +285,22 @@ await stage('unit', async () => {
   return code === 0;
 });
 
-await stage('build', async () => {
-  run('node', ['scripts/build.mjs'], { label: 'build' });
-  return true;
-});
-
-await stage('budgets', async () => {
-  const { code } = await runCaptured('node', ['scripts/bundle-budgets.mjs']);
-  return code === 0 || ['bundle budgets (bundle-budgets.json)'];
-});
-
 // The two engines' suites run side by side, each process one test file at a time. PGlite's pass
 // runs in two processes, each with half the tests: in one it was bound to one core for the whole
 // stage while PostgreSQL's pass, split between its test process and the database, and the skew
 // builds shared the other, and ended the stage long after them.
 // Every test file starts from a copy of one migrated database made here, not a database it
 // creates and migrates itself (test-support/fresh-database.ts).
-// The skew builds (webpack, mostly one core) take the server stage's spare time.
+// The skew builds (webpack, mostly one core) and the build with its budgets take the server
+// stage's spare time: one after the other, each ended on one busy core while the other idled.
 await together(
+  [
+    'build',
+    async () => {
+      const { code } = await runCaptured('node', ['scripts/build.mjs'], { prefix: '[build] ' });
+      return code === 0 || ['the build (scripts/build.mjs)'];
+    },
+  ],
   [
     'server',
     async () => {
@@ -326,6 +324,11 @@ await together(
   ],
   ['skew builds', async () => (await skewBuilds()).ok || ['the skew builds could not be made (e2e/skew/prepare-skew.mjs)']],
 );
+
+await stage('budgets', async () => {
+  const { code } = await runCaptured('node', ['scripts/bundle-budgets.mjs']);
+  return code === 0 || ['bundle budgets (bundle-budgets.json)'];
+});
 
 await stage('e2e', async () => {
   const skew = await skewBuilds();

@@ -95,7 +95,6 @@ function addLessonRecords(tree) {
   );
 }
 
-for (const app of APPS) if (!existsSync(join(ROOT, app, 'dist'))) throw new Error(`Build ${app} first (npm run build).`);
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 // A worktree left by an earlier run that stopped half-way.
@@ -113,6 +112,8 @@ const today = worktree('HEAD', addLessonRecords);
 const extraLearners = build(today, 'mfe-learners', 'learners-with-lesson-records');
 removeWorktree(today);
 
+// Checked last: npm test makes today's builds while these are made.
+for (const app of APPS) if (!existsSync(join(ROOT, app, 'dist'))) throw new Error(`Build ${app} first (npm run build).`);
 const roots = {
   oldRemote: appsRoot('baseline-bookings', { 'mfe-bookings': oldBookings, 'mfe-learners': extraLearners }),
   oldShell: appsRoot('baseline-shell', { shell: oldShell }),
