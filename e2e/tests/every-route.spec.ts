@@ -71,7 +71,7 @@ for (const [who, role, home, routes] of [
         await page.setViewportSize(WIDTHS[0]);
         await openInApp(page, visit);
         for (const size of WIDTHS) {
-          // A screen that fetches by width (the phone's diary) has its data before it is judged.
+          // Judged once anything the resize set off (a re-render, a request) has settled.
           if (size !== WIDTHS[0]) await quietAfter(page, () => page.setViewportSize(size));
           const excess = await sidewaysScroll(page);
           if (excess > 0) found.push(`${visit.url} scrolls sideways by ${excess} px at ${size.width} px`);
