@@ -155,9 +155,13 @@ async function makeDatabaseTemplates() {
 /**
  * The builds of the baseline commit and of a remote with a screen added that the e2e stage's skew
  * tests serve, made once: beside the server stage in a full run, else by the e2e stage itself.
+ * A folder named in DSS_SKEW_DIR is used as it is and kept (scripts/test-under-load.mjs makes it
+ * once for several runs).
  */
 let skewMade;
 function skewBuilds() {
+  const given = process.env.DSS_SKEW_DIR;
+  if (given) skewMade ??= Promise.resolve({ dir: given, ok: existsSync(join(given, 'roots.json')), kept: true });
   skewMade ??= (async () => {
     const dir = mkdtempSync(join(tmpdir(), 'dss-skew-'));
     const { code } = await runCaptured('node', ['e2e/skew/prepare-skew.mjs', dir], { prefix: '[skew builds] ' });
@@ -336,7 +340,7 @@ await stage('e2e', async () => {
   const { code, output } = await runCaptured(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
     env: { DSS_SKEW_DIR: skew.dir },
   });
-  rmSync(skew.dir, { recursive: true, force: true });
+  if (!skew.kept) rmSync(skew.dir, { recursive: true, force: true });
   count(output, /^\s+(\d+) passed/gm, /^\s+(\d+) failed/gm);
   return code === 0;
 });
