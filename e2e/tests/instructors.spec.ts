@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { chooseMonth } from '../support/month-field';
 import { DEMO, signInToHome, openSignedIn } from '../support/sign-in';
 
 interface PdfLib {
@@ -97,7 +98,7 @@ async function fillVehicle(scope: Locator, reg: string) {
   await scope.getByLabel(/^Vehicle Model/).fill('Fiesta');
   await scope.getByLabel(/^Vehicle Colour/).fill('Blue');
   await scope.getByLabel(/^Vehicle Registration Number/).fill(reg);
-  await scope.getByLabel(/^Vehicle Registration Year/).fill('2021-03');
+  await chooseMonth(scope, 'Vehicle Registration Year', '2021-03');
   await scope.getByLabel(/^Vehicle Type/).selectOption('Hatchback');
   await scope.getByLabel(/^Vehicle Gear Type/).selectOption('Manual');
   await scope.getByLabel(/^Vehicle Fuel Type/).selectOption({ index: 1 });

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { londonToday } from '@dss/contract';
+import { chooseMonth } from '../support/month-field';
 import { DEMO, signInToHome, openSignedIn } from '../support/sign-in';
 
 // Financial & Management Reports' chooser and range dialog, the reports privilege, and the
@@ -34,7 +35,7 @@ test('a report is chosen from a list, given a range and opened on the result rou
   await expect(dialog.getByRole('button', { name: 'View Report' })).toBeDisabled();
 
   await dialog.getByLabel('Time Range').selectOption({ label: 'Month' });
-  await dialog.getByLabel('Month').fill(lastMonth());
+  await chooseMonth(dialog, 'Month', lastMonth());
   await expect(dialog.getByTestId('chosen-range')).toContainText('Reporting from 01/');
 
   // Changing the mode clears the month; a custom range then makes the request.
@@ -109,7 +110,7 @@ test('the Instructor Performance Report shows a month of an instructor and its d
   await instructors.getByRole('row').nth(1).click();
 
   await expect(page.getByRole('button', { name: 'View Report' })).toBeDisabled();
-  await page.getByLabel('Reporting Month').fill(lastMonth());
+  await chooseMonth(page, 'Reporting Month', lastMonth());
   await page.getByRole('button', { name: 'View Report' }).click();
   const dialog = page.getByRole('dialog', { name: new RegExp(`^${id} `) });
   await expect(dialog).toBeVisible();

@@ -58,7 +58,8 @@ async function fillVehicle(n: 1 | 2, reg: string) {
   await t(/^Vehicle Model/, 'Fiesta');
   await t(/^Vehicle Colour/, 'Blue');
   await t(/^Vehicle Registration Number/, reg);
-  await t(/^Vehicle Registration Year/, '2021-03');
+  await userEvent.selectOptions(inVehicle.getByRole('combobox', { name: 'Vehicle Registration Year: month' }), 'March');
+  await userEvent.selectOptions(inVehicle.getByRole('combobox', { name: 'Vehicle Registration Year: year' }), '2021');
   await userEvent.selectOptions(inVehicle.getByLabelText(/^Vehicle Type/), 'Hatchback');
   await userEvent.selectOptions(inVehicle.getByLabelText(/^Vehicle Gear Type/), 'Manual');
   await userEvent.selectOptions(inVehicle.getByLabelText(/^Vehicle Fuel Type/), 'Petrol');

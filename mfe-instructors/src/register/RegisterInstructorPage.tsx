@@ -10,6 +10,7 @@ import {
   INSTRUCTOR_TEXTS,
   maskSortCode,
   PAYMENT_REGULARITIES,
+  REG_YEAR_MIN,
   REGISTER_DEFAULTS,
   registerInstructorForm,
   registerInstructorPayload,
@@ -113,7 +114,14 @@ export function VehicleFields({
         <TextField name={v('model')} label="Vehicle Model" maxLength={30} counter required />
         <TextField name={v('carcolour')} label="Vehicle Colour" maxLength={16} counter required />
         <TextField name={v('regno')} label="Vehicle Registration Number" maxLength={8} counter parse={upper} required />
-        <TextField name={v('regyear')} label="Vehicle Registration Year" type="month" max={londonToday().slice(0, 7)} required />
+        <TextField
+          name={v('regyear')}
+          label="Vehicle Registration Year"
+          type="month"
+          min={REG_YEAR_MIN}
+          max={londonToday().slice(0, 7)}
+          required
+        />
         <SelectField
           name={v('cartype')}
           label="Vehicle Type"

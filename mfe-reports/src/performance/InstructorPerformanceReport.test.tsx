@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { performanceActions, type PerformanceInstructor } from '@dss/contract';
+import { londonToday, MONTH_NAMES, performanceActions, type PerformanceInstructor } from '@dss/contract';
 import { answer, mockWire, renderScreen } from '@dss/test-support';
 import { InstructorPerformanceReportPage } from './InstructorPerformanceReportPage';
 
@@ -105,10 +105,17 @@ const rowsShown = () =>
     .slice(1)
     .map((r) => within(r).getAllByRole('cell')[0]!.textContent);
 
+const monthSelect = () => screen.getByRole('combobox', { name: 'Reporting Month: month' });
+const yearSelect = () => screen.getByRole('combobox', { name: 'Reporting Month: year' });
+const optionsOf = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((o) => o.textContent);
+
 async function chooseOctober() {
   await userEvent.click(await screen.findByRole('row', { name: /A2 Ms Priya Devi Raman/ }));
-  const month = screen.getByLabelText(/^Reporting Month/);
-  fireEvent.change(month, { target: { value: '2026-10' } });
+  await userEvent.selectOptions(yearSelect(), '2026');
+  await userEvent.selectOptions(monthSelect(), 'October');
   await userEvent.click(screen.getByRole('button', { name: 'View Report' }));
   return screen.findByRole('dialog', { name: 'A2 Ms Priya Devi Raman: October 2026' });
 }
@@ -132,22 +139,20 @@ describe('Instructor Performance Report', () => {
     );
   });
 
-  it('needs a reporting month before View Report, and asks for its first to its last day', async () => {
+  it("offers the months from the product's first to this one, needs one before View Report, and asks for its first to its last day", async () => {
     const mock = wire();
     renderScreen(<InstructorPerformanceReportPage />);
     await userEvent.click(await screen.findByRole('row', { name: /A2 Ms Priya Devi Raman/ }));
-    const month = screen.getByLabelText(/^Reporting Month/);
-    expect(month).toHaveAttribute('type', 'month');
-    expect(month).toHaveAttribute('min', '2019-03');
+    const [thisYear, thisMonth] = londonToday().split('-') as [string, string];
+    expect(optionsOf(yearSelect())[1]).toBe(thisYear);
+    expect(optionsOf(yearSelect()).at(-1)).toBe('2019');
     expect(screen.getByRole('button', { name: 'View Report' })).toBeDisabled();
-    fireEvent.change(month, { target: { value: '2019-02' } });
-    fireEvent.blur(month);
-    expect(await screen.findByText('The month can not be before 03/2019.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'View Report' })).toBeDisabled();
-
-    fireEvent.change(month, { target: { value: '2028-02' } });
-    expect(await screen.findByText(/The month can not be after/)).toBeInTheDocument();
-    fireEvent.change(month, { target: { value: '2024-02' } });
+    await userEvent.selectOptions(yearSelect(), '2019');
+    expect(optionsOf(monthSelect())[1]).toBe('March');
+    await userEvent.selectOptions(yearSelect(), thisYear);
+    expect(optionsOf(monthSelect()).at(-1)).toBe(MONTH_NAMES[Number(thisMonth) - 1]);
+    await userEvent.selectOptions(monthSelect(), 'February');
+    await userEvent.selectOptions(yearSelect(), '2024');
     await userEvent.click(screen.getByRole('button', { name: 'View Report' }));
     await screen.findByRole('dialog', { name: 'A2 Ms Priya Devi Raman: February 2024' });
     expect(mock.sent(performanceActions.summary)[0]).toEqual({

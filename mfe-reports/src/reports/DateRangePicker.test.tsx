@@ -16,6 +16,10 @@ function openPicker() {
 
 const viewReport = () => screen.getByRole('button', { name: 'View Report' });
 const chooseMode = (label: string) => userEvent.selectOptions(screen.getByLabelText(/^Time Range/), label);
+const optionsOf = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 const setValue = (label: RegExp, value: string) => {
   const input = screen.getByLabelText(label);
   fireEvent.change(input, { target: { value } });
@@ -68,17 +72,20 @@ describe('the date-range picker', () => {
     expect(onSubmit).toHaveBeenCalledWith({ s: '2026-11-08', e: '2026-11-22' });
   });
 
-  it('makes a month from its first to its last day, last month at the latest', async () => {
+  it('makes a month from its first to its last day, from the product start month to last month', async () => {
     const onSubmit = openPicker();
     await chooseMode('Month');
-    const month = screen.getByLabelText(/^Month/);
-    expect(month).toHaveAttribute('type', 'month');
-    expect(month).toHaveAttribute('min', '2019-03');
-    expect(month).toHaveAttribute('max', '2026-10');
-    setValue(/^Month/, '2026-11');
-    expect(await screen.findByText('The month can not be after 10/2026.')).toBeInTheDocument();
+    const month = screen.getByRole('combobox', { name: 'Month: month' });
+    const year = screen.getByRole('combobox', { name: 'Month: year' });
+    expect(optionsOf(year)).toEqual(['Year', '2026', '2025', '2024', '2023', '2022', '2021', '2020', '2019']);
+    await userEvent.selectOptions(year, '2026');
+    expect(optionsOf(month).at(-1)).toBe('October');
+    await userEvent.selectOptions(year, '2019');
+    expect(optionsOf(month)[1]).toBe('March');
     expect(viewReport()).toBeDisabled();
-    setValue(/^Month/, '2026-02');
+    await userEvent.selectOptions(year, '2026');
+    await userEvent.selectOptions(month, 'February');
+    expect(screen.getByTestId('chosen-range')).toHaveTextContent('Reporting from 01/02/2026 to 28/02/2026');
     await userEvent.click(viewReport());
     expect(onSubmit).toHaveBeenCalledWith({ s: '2026-02-01', e: '2026-02-28' });
   });

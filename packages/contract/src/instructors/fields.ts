@@ -281,10 +281,13 @@ const V = VEHICLE_MESSAGES;
 /** The vehicle type picker drops the first entry, 1 "Any vehicle type" (document 2 §2.1). */
 export const vehicleTypeField = smallId(V.cartype).refine((n) => n !== 1, V.cartype);
 
-/** Month of first registration 'YYYY-MM', from 1950 to this month. */
+/** The earliest month of first registration a vehicle may have. */
+export const REG_YEAR_MIN = '1950-01';
+
+/** Month of first registration 'YYYY-MM', from REG_YEAR_MIN to this month. */
 export const regYearField = requiredText(V.regyear)
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, V.regyearInvalid)
-  .refine((v) => v >= '1950-01' && v <= londonToday().slice(0, 7), V.regyearInvalid);
+  .refine((v) => v >= REG_YEAR_MIN && v <= londonToday().slice(0, 7), V.regyearInvalid);
 
 export const dualControlField = choice(['1', '2'] as const, V.dualcontrol).transform(Number);
 export const ownerTypeField = smallId(V.ownerType);

@@ -1,5 +1,6 @@
 import { Input } from '@chakra-ui/react';
 import { FieldFrame } from './FieldFrame';
+import { MonthField } from './MonthField';
 import { useTextFieldBinding } from './useTextFieldBinding';
 
 export interface TextFieldProps {
@@ -24,8 +25,18 @@ export interface TextFieldProps {
   parse?(value: string): string;
 }
 
-/** A single-line input bound to a react-final-form field. */
-export function TextField({ type = 'text', placeholder, min, max, step, autoComplete, inputMode, ...field }: TextFieldProps) {
+/**
+ * A single-line input bound to a react-final-form field. type="month" is the kit's month field
+ * (a month by name and a year, min and max as 'YYYY-MM'): browsers' own month boxes read
+ * '--------- ----' in year-month order.
+ */
+export function TextField(props: TextFieldProps) {
+  if (props.type !== 'month') return <InputField {...props} />;
+  const { name, label, min, max, helperText, required, disabled } = props;
+  return <MonthField {...{ name, label, helperText, required, disabled }} min={min?.toString()} max={max?.toString()} />;
+}
+
+function InputField({ type = 'text', placeholder, min, max, step, autoComplete, inputMode, ...field }: TextFieldProps) {
   const { frame, control } = useTextFieldBinding(field);
   const inputProps = { placeholder, min, max, step, autoComplete, inputMode };
   return <FieldFrame {...frame}>{(links) => <Input {...inputProps} {...links} {...control} type={type} />}</FieldFrame>;
