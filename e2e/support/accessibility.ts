@@ -44,3 +44,27 @@ export async function expectNoSeriousViolations(page: Page, screen: string) {
   await settledAnimations(page);
   await expect.poll(() => blockingViolations(page, screen), { timeout: 30_000, intervals: [500] }).toEqual([]);
 }
+
+/**
+ * The screen's headings as a screen reader lists them: one h1, and no level skipped on the way
+ * down (axe's best-practice rules page-has-heading-one and heading-order, outside the WCAG tags).
+ */
+export async function headingProblems(page: Page, screen: string): Promise<string[]> {
+  const headings = await page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6, [role="heading"]'))
+      .filter((el) => el.checkVisibility() && !el.closest('[aria-hidden="true"]'))
+      .map((el) => ({
+        level: Number(el.getAttribute('aria-level') ?? el.tagName.slice(1)),
+        text: (el.textContent ?? '').trim().slice(0, 60),
+      })),
+  );
+  const problems: string[] = [];
+  const h1s = headings.filter((h) => h.level === 1).length;
+  if (h1s !== 1) problems.push(`${screen} has ${h1s} h1 headings, not one`);
+  headings.forEach((h, i) => {
+    const before = i === 0 ? 0 : headings[i - 1]!.level;
+    if (h.level > before + 1)
+      problems.push(`${screen}: the h${h.level} '${h.text}' follows ${before ? `an h${before}` : 'no heading'}`);
+  });
+  return problems;
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_HOME, USER_HOME } from '@dss/contract';
-import { blockingViolations, settledAnimations } from '../support/accessibility';
+import { blockingViolations, headingProblems, settledAnimations } from '../support/accessibility';
 import { quietAfter } from '../support/network-quiet';
 import { ADMIN_ROUTES, OFFICE_ROUTES, sidewaysScroll, type RouteVisit } from '../support/routes';
 import { DEMO, openSignedIn } from '../support/sign-in';
@@ -9,8 +9,9 @@ import { DEMO, openSignedIn } from '../support/sign-in';
 // opened inside the app as staff move between screens, then seen at a desktop's, a tablet's and a
 // phone's width in turn, as a window resized or a tablet turned: the page never scrolls sideways
 // (wide tables scroll in their own box), and at the desktop's and the phone's width axe finds no
-// serious or critical WCAG 2.1 A/AA violation. Each route is opened once for the three widths:
-// opened once per width, the walk took a third of the end-to-end suite's time.
+// serious or critical WCAG 2.1 A/AA violation. Its headings are one h1 and no skipped level.
+// Each route is opened once for the three widths: opened once per width, the walk took a third
+// of the end-to-end suite's time.
 
 const WIDTHS = [
   { width: 1366, height: 900, axe: true },
@@ -70,6 +71,7 @@ for (const [who, role, home, routes] of [
       for (const visit of run) {
         await page.setViewportSize(WIDTHS[0]);
         await openInApp(page, visit);
+        found.push(...(await headingProblems(page, visit.url)));
         for (const size of WIDTHS) {
           // Judged once anything the resize set off (a re-render, a request) has settled.
           if (size !== WIDTHS[0]) await quietAfter(page, () => page.setViewportSize(size));

@@ -17,4 +17,10 @@ describe('Home', () => {
     expect(screen.queryByRole('link', { name: 'Financial & Management Reports' })).not.toBeInTheDocument();
     expect(screen.getByText('Financial & Management Reports')).toHaveAttribute('aria-disabled', 'true');
   });
+
+  it('starts its headings with one h1, the panels under it as h2', async () => {
+    renderApp('/dashboard/home', OFFICE_USER);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Home');
+    expect(screen.getByRole('heading', { level: 2, name: "Today's Tasks" })).toBeInTheDocument();
+  });
 });
