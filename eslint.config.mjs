@@ -88,6 +88,22 @@ export default defineConfig(
     },
   },
 
+  // The school's time zone has one name in code: LONDON_TIME_ZONE (@dss/contract), and LONDON in
+  // the server's SQL (packages/server/src/db/london-sql.ts). Tests may name it to check it.
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    ignores: ['packages/contract/src/time/london.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...["Literal[value='Europe/London']", 'TemplateElement[value.raw=/Europe\\/London/]'].map((selector) => ({
+          selector,
+          message: 'The time zone is LONDON_TIME_ZONE (@dss/contract); in SQL, LONDON (packages/server/src/db/london-sql.ts).',
+        })),
+      ],
+    },
+  },
+
   // Component tests: Testing Library's rules (queries by role and text, awaited async utilities).
   {
     files: ['**/*.test.tsx'],

@@ -2,6 +2,7 @@ import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { AuditEntry, AuditPage, HistoryKind, Page } from '@dss/contract';
 import type { Database } from '../db/tables';
 import { containsPattern } from '../wire/paging';
+import { LONDON } from '../db/london-sql';
 
 /** The Audit Log's filters as parsed; '' or null where not given. */
 export interface AuditFilters {
@@ -15,7 +16,7 @@ export interface AuditFilters {
 }
 
 /** The instant a London calendar day starts, for an index-friendly range on `at`. */
-const londonMidnight = (day: string) => sql<Date>`(${day}::date)::timestamp AT TIME ZONE 'Europe/London'`;
+const londonMidnight = (day: string) => sql<Date>`(${day}::date)::timestamp AT TIME ZONE ${LONDON}`;
 
 /** Audit entries with the acting staff member's name, as the screens and the export show them. */
 export function auditEntries(db: Kysely<Database>) {

@@ -1,6 +1,6 @@
-import type { AuditEntry } from '@dss/contract';
+import { LONDON_TIME_ZONE, type AuditEntry } from '@dss/contract';
 
-const LONDON = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', dateStyle: 'short', timeStyle: 'medium' });
+const LONDON = new Intl.DateTimeFormat('en-GB', { timeZone: LONDON_TIME_ZONE, dateStyle: 'short', timeStyle: 'medium' });
 const londonDateTime = (iso: string) => LONDON.format(new Date(iso));
 
 export const AUDIT_CSV_HEADER = [

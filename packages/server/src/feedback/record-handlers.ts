@@ -15,6 +15,7 @@ import { isUniqueViolation } from '../learners/learner-rows';
 import { ActionRefused, handle, staffOf } from '../wire/handler';
 import { selectPage } from '../wire/paging';
 import { chooseQuestions } from './questions';
+import { LONDON } from '../db/london-sql';
 
 /** Feedback directions: 1 learner about the instructor, 2 instructor about the learner. */
 export const DIRECTIONS = {
@@ -32,7 +33,7 @@ type Rated = { qid: number; rating: number };
  */
 const awaiting = (direction: number) => sql<SqlBool>`b.booking_state = 5
   AND b.lesson_date >= london_date(now()) - ${FEEDBACK_WINDOW_DAYS}::integer
-  AND b.lesson_starts >= (london_date(now()) - ${FEEDBACK_WINDOW_DAYS}::integer)::timestamp AT TIME ZONE 'Europe/London'
+  AND b.lesson_starts >= (london_date(now()) - ${FEEDBACK_WINDOW_DAYS}::integer)::timestamp AT TIME ZONE ${LONDON}
   AND NOT EXISTS (SELECT 1 FROM feedbacks f WHERE f.booking_id = b.booking_id AND f.direction = ${direction})`;
 
 /** How many lessons await a direction's feedback, from the kept table (migration 020). */

@@ -11,6 +11,7 @@ import {
 import { ActionRefused, handle, staffOf } from '../wire/handler';
 import { selectPage } from '../wire/paging';
 import { lockLiveInstructor, refuseUnchanged } from './rows';
+import { LONDON } from '../db/london-sql';
 
 const hhmm = (t: string | null) => (t === null ? null : t.slice(0, 5));
 
@@ -61,10 +62,10 @@ const timeAwayHandler = handle(instructorActions.timeAway, async (ctx, input) =>
       'a.rec_id',
       'a.type',
       'a.reason',
-      sql<string>`to_char(a.starts_at AT TIME ZONE 'Europe/London', 'YYYY-MM-DD')`.as('start_date'),
-      sql<string>`to_char(a.starts_at AT TIME ZONE 'Europe/London', 'HH24:MI')`.as('start_time'),
-      sql<string>`to_char(a.ends_at AT TIME ZONE 'Europe/London', 'YYYY-MM-DD')`.as('end_date'),
-      sql<string>`to_char(a.ends_at AT TIME ZONE 'Europe/London', 'HH24:MI')`.as('end_time'),
+      sql<string>`to_char(a.starts_at AT TIME ZONE ${LONDON}, 'YYYY-MM-DD')`.as('start_date'),
+      sql<string>`to_char(a.starts_at AT TIME ZONE ${LONDON}, 'HH24:MI')`.as('start_time'),
+      sql<string>`to_char(a.ends_at AT TIME ZONE ${LONDON}, 'YYYY-MM-DD')`.as('end_date'),
+      sql<string>`to_char(a.ends_at AT TIME ZONE ${LONDON}, 'HH24:MI')`.as('end_time'),
       'a.duration_text as duration',
       'a.status',
       sql<boolean>`a.status = 1 AND a.starts_at > now()`.as('editable'),

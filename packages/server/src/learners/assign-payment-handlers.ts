@@ -16,6 +16,7 @@ import { containsPattern, selectPage } from '../wire/paging';
 import { prefixedId } from '../wire/person-search';
 import { isUniqueViolation, selectLearners, toListed } from './learner-rows';
 import { LEARNER_NEVER_NULL, LEARNER_ORDER, LEARNER_TIEBREAK, learnerSearch } from './learner-search';
+import { LONDON } from '../db/london-sql';
 
 /**
  * A lesson-package payment and its credits, in one transaction (lifecycle/credits.ts), once per
@@ -137,8 +138,8 @@ const suitableInstructorsHandler = handle(learnerActions.suitableInstructors, as
       coalesce(fp.weekly_hours, 0)::integer AS adi_contract_hours,
       coalesce((SELECT sum(extract(epoch FROM b.lesson_end - b.lesson_starts)) / 3600 FROM bookings b
         WHERE b.adi_id = i.adi_id AND b.booking_state IN (1, 2, 4, 5)
-          AND b.lesson_date >= date_trunc('week', (now() AT TIME ZONE 'Europe/London'))::date
-          AND b.lesson_date < date_trunc('week', (now() AT TIME ZONE 'Europe/London'))::date + 7), 0)::float8 AS adi_weekly_hours,
+          AND b.lesson_date >= date_trunc('week', (now() AT TIME ZONE ${LONDON}))::date
+          AND b.lesson_date < date_trunc('week', (now() AT TIME ZONE ${LONDON}))::date + 7), 0)::float8 AS adi_weekly_hours,
       (SELECT count(*) FROM credits c JOIN assignments a ON a.stu_id = c.stu_id AND a.assign_status = 1
         WHERE a.adi_id = i.adi_id AND c.cred_status = 1 AND c.expires_at > now())::integer AS adi_pending_hours,
       NOT EXISTS (SELECT 1 FROM instructor_covering_pcs p WHERE p.adi_id = i.adi_id AND p.pc = ${pupostcode}) AS adi_outside_area,

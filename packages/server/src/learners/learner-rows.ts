@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { LearnerListed } from '@dss/contract';
 import type { Database } from '../db/tables';
+import { LONDON } from '../db/london-sql';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -79,7 +80,7 @@ export const staffName = (column: string) =>
   sql<string>`coalesce((SELECT s.fname || ' ' || s.lname FROM staff s WHERE s.id = ${sql.ref(column)}), 'System')`;
 
 /** 'HH:MM' of an instant on the London clock. */
-export const londonTime = (column: string) => sql<string>`to_char(${sql.ref(column)} AT TIME ZONE 'Europe/London', 'HH24:MI')`;
+export const londonTime = (column: string) => sql<string>`to_char(${sql.ref(column)} AT TIME ZONE ${LONDON}, 'HH24:MI')`;
 
 export function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';

@@ -3,6 +3,7 @@ import type { Database } from '../db/tables';
 import { lessonsOf } from '../bookings/lesson-mail';
 import { instructorDayMail, reminderMail, type DayInstructor, type DayLesson } from '../bookings/reminder-mail';
 import { enqueueMail } from '../mail/outbox';
+import { LONDON } from '../db/london-sql';
 
 export interface RemindersQueued {
   /** learners' reminders of the next day's lessons */
@@ -23,8 +24,8 @@ export async function queueReminders(db: Kysely<Database>, now: Date): Promise<R
   return db.transaction().execute(async (tx) => {
     const when = await sql<{ today: string; reminders_due: boolean; day_due: boolean }>`
       SELECT london_date(${now}::timestamptz)::text AS today,
-             (${now}::timestamptz AT TIME ZONE 'Europe/London')::time >= s.reminder_time AS reminders_due,
-             (${now}::timestamptz AT TIME ZONE 'Europe/London')::time >= s.instructor_day_time AS day_due
+             (${now}::timestamptz AT TIME ZONE ${LONDON})::time >= s.reminder_time AS reminders_due,
+             (${now}::timestamptz AT TIME ZONE ${LONDON})::time >= s.instructor_day_time AS day_due
       FROM school_settings s ORDER BY s.id LIMIT 1`.execute(tx);
     const clock = when.rows[0];
     if (!clock) return { reminders: 0, dayMails: 0 };

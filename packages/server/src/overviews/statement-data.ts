@@ -1,7 +1,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { MONTH_NAMES, FRANCHISE_FEE_PAYMENT_TYPE_ID, PAYMENT_VOID_TEXTS, mobileText } from '@dss/contract';
+import { LONDON_TIME_ZONE, MONTH_NAMES, FRANCHISE_FEE_PAYMENT_TYPE_ID, PAYMENT_VOID_TEXTS, mobileText } from '@dss/contract';
 import type { Database } from '../db/tables';
 import { money, ukDate, type Statement } from './statement';
+import { LONDON } from '../db/london-sql';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -40,7 +41,7 @@ export async function schoolName(db: Db): Promise<string> {
 }
 
 const footer = (generated: Date) =>
-  `Times are UK (Europe/London). Amounts in pounds sterling. Generated on ${ukDate(generated.toISOString().slice(0, 10))} by the Driving School System.`;
+  `Times are UK (${LONDON_TIME_ZONE}). Amounts in pounds sterling. Generated on ${ukDate(generated.toISOString().slice(0, 10))} by the Driving School System.`;
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
@@ -63,8 +64,8 @@ export async function learnerStatement(
 
   const lessons = await sql<{ lesson_date: string; starts: string; ends: string; state: number; adi: string }>`
     SELECT b.lesson_date::text AS lesson_date,
-           to_char(b.lesson_starts AT TIME ZONE 'Europe/London', 'HH24:MI') AS starts,
-           to_char(b.lesson_end AT TIME ZONE 'Europe/London', 'HH24:MI') AS ends,
+           to_char(b.lesson_starts AT TIME ZONE ${LONDON}, 'HH24:MI') AS starts,
+           to_char(b.lesson_end AT TIME ZONE ${LONDON}, 'HH24:MI') AS ends,
            b.booking_state AS state, i.fname || ' ' || i.lname AS adi
     FROM bookings b JOIN instructors i ON i.adi_id = b.adi_id
     WHERE b.stu_id = ${stuId} AND b.lesson_date >= ${w.first}::date AND b.lesson_date < ${w.next}::date

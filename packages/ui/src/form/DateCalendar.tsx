@@ -1,6 +1,7 @@
 import { Box, DatePicker, parseDate } from '@chakra-ui/react';
 import { datePickerSlotRecipe } from '@chakra-ui/react/theme';
 import { useEffect, useRef } from 'react';
+import { LONDON_TIME_ZONE } from '@dss/contract';
 
 export interface DateCalendarProps {
   label: string;
@@ -44,7 +45,7 @@ export default function DateCalendar({ label, value, min, max, onPick, onClose }
         recipe={datePickerSlotRecipe}
         inline
         locale="en-GB"
-        timeZone="Europe/London"
+        timeZone={LONDON_TIME_ZONE}
         startOfWeek={1}
         value={picked ? [picked] : []}
         defaultFocusedValue={picked}
