@@ -11,7 +11,7 @@ import {
   PageHeader,
   Stack,
 } from '@dss/ui';
-import { USER_HOME, type InstructorRow } from '@dss/contract';
+import { fullName, USER_HOME, type InstructorRow } from '@dss/contract';
 
 /** An instructor screen: breadcrumbs from the dashboard, heading, content. */
 export function InstructorScreen({
@@ -31,14 +31,6 @@ export function InstructorScreen({
       <Stack gap="6">{children}</Stack>
     </Box>
   );
-}
-
-/** 'Mr Oliver Whitfield'; with `middle`, every name given: 'Mr Oliver James Whitfield' */
-export function fullName(
-  p: { title?: string; fname: string; mname?: string | null; lname: string },
-  { middle = false }: { middle?: boolean } = {},
-): string {
-  return [p.title, p.fname, middle ? p.mname : null, p.lname].filter(Boolean).join(' ');
 }
 
 /** 'automatic' → 'Automatic' */

@@ -21,11 +21,3 @@ export function LearnerScreen({
     </Box>
   );
 }
-
-/** 'Mr Oliver Whitfield'; with `middle`, every name given: 'Mr Oliver James Whitfield' */
-export function fullName(
-  p: { title?: string; fname: string; mname?: string | null; lname: string },
-  { middle = false }: { middle?: boolean } = {},
-): string {
-  return [p.title, p.fname, middle ? p.mname : null, p.lname].filter(Boolean).join(' ');
-}

@@ -32,11 +32,6 @@ export function Section({ title, children }: { title: string; children: ReactNod
   );
 }
 
-/** 'Mr Oliver Whitfield' */
-export function fullName(p: { title?: string; fname: string; lname: string }): string {
-  return [p.title, p.fname, p.lname].filter(Boolean).join(' ');
-}
-
 /** An address on one line, the empty parts left out. */
 export function oneLineAddress(a: InstructorAddress | null | undefined): string {
   if (!a) return '';

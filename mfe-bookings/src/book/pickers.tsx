@@ -1,7 +1,7 @@
 import type { BookingInstructor, BookingLearner } from '@dss/contract';
+import { fullName } from '@dss/contract';
 import { formatDate, formatMobile, instructorRef, learnerRef, SearchableTable, type TableColumn, useTableQuery } from '@dss/ui';
 import { bookingsApi } from '../api/bookings-api';
-import { fullName } from '../shared/BookingScreen';
 
 type InstructorSort = 'name' | 'adi_id' | 'learners';
 type LearnerSort = 'name' | 'student_id' | 'credit_balance' | 'created';

@@ -12,6 +12,7 @@ import {
   type ComplaintInstructorPick,
   type ComplaintLearnerPick,
   londonToday,
+  fullName,
 } from '@dss/contract';
 import {
   Button,
@@ -36,7 +37,7 @@ import {
   useTableQuery,
 } from '@dss/ui';
 import { complaintsApi } from '../api/complaints-api';
-import { BookingScreen, fullName } from '../shared/BookingScreen';
+import { BookingScreen } from '../shared/BookingScreen';
 import { PickerField } from '../shared/PickerField';
 
 type Values = Partial<Record<keyof ComplaintFormValues, string>>;

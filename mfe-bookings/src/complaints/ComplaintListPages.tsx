@@ -6,6 +6,7 @@ import {
   complaintTypeLabel,
   validateWithSchema,
   type ComplaintRow,
+  fullName,
 } from '@dss/contract';
 import {
   complaintRef,
@@ -24,7 +25,7 @@ import {
   ViewDialog,
 } from '@dss/ui';
 import { complaintsApi } from '../api/complaints-api';
-import { BookingScreen, fullName } from '../shared/BookingScreen';
+import { BookingScreen } from '../shared/BookingScreen';
 
 type ComplaintSort = 'created_on' | 'ref' | 'count' | 'type' | 'status' | 'updated_on';
 

@@ -1,5 +1,5 @@
 import { instructorRef, learnerRef, type TableColumn } from '@dss/ui';
-import { fullName } from '../shared/BookingScreen';
+import { fullName } from '@dss/contract';
 import { AverageRating } from './RatingFaces';
 import type { RatedPerson, RatingSort } from './variants';
 

@@ -10,10 +10,10 @@ import {
   type Page,
   type PageRequest,
   type PendingFeedback,
+  fullName,
 } from '@dss/contract';
 import { instructorRef, learnerRef, type SaveAnswer } from '@dss/ui';
 import { feedbackApi } from '../api/feedback-api';
-import { fullName } from '../shared/BookingScreen';
 
 // The learner and the instructor feedback screens are one implementation; a variant names the
 // calls and the words that differ (document 2 §2.6).

@@ -12,11 +12,6 @@ export function BookingScreen({ title, children }: { title: string; children: Re
   );
 }
 
-/** 'Mr Oliver Whitfield' */
-export function fullName(p: { title?: string | null; fname: string; lname: string }): string {
-  return [p.title, p.fname, p.lname].filter(Boolean).join(' ');
-}
-
 /** The failure alert of a refused save: the spec's text as title, the server's reason under it. */
 export function refusalWords(failure: string, error: unknown): { title: string; text?: string } {
   const text = error && typeof error === 'object' ? (error as { text?: unknown }).text : undefined;

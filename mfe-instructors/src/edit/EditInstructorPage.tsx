@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
-import { dashboardPath, INSTRUCTOR_TEXTS, type InstructorInfo } from '@dss/contract';
+import { dashboardPath, INSTRUCTOR_TEXTS, type InstructorInfo, fullName } from '@dss/contract';
 import { Alert, Box, Button, Card, formatMobile, Heading, instructorRef, Link, SimpleGrid, Spinner, Stack, Text } from '@dss/ui';
 import { instructorsApi } from '../api/instructors-api';
 import type { EditInstructorState } from '../info/InstructorInfoDialog';
 import { ExpiryWarnings } from '../info/InstructorDetails';
-import { fullName, InstructorScreen } from '../shared';
+import { InstructorScreen } from '../shared';
 import { AdvanceDialog, BasicDialog } from './PersonDialogs';
 import { LanguagesDialog, PostcodesDialog, VehicleTypesDialog } from './TeachingDialogs';
 import { FranchiseDialog } from './FranchiseDialog';

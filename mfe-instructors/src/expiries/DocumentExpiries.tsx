@@ -1,4 +1,4 @@
-import { type ExpiryRow } from '@dss/contract';
+import { type ExpiryRow, fullName } from '@dss/contract';
 import {
   Box,
   Field,
@@ -11,7 +11,6 @@ import {
   type TableColumn,
 } from '@dss/ui';
 import { instructorsApi } from '../api/instructors-api';
-import { fullName } from '../shared';
 
 export type ExpiryStatus = '' | 'expired' | 'due';
 type ExpirySort = 'expires_on' | 'adi_id' | 'name' | 'document';

@@ -5,6 +5,7 @@ import {
   type InstructorAddress,
   type InstructorInfo,
   type InstructorVehicle,
+  fullName,
 } from '@dss/contract';
 import {
   Alert,
@@ -24,7 +25,7 @@ import {
   Text,
 } from '@dss/ui';
 import type { ReactNode } from 'react';
-import { capitalised, DetailItems, fullName, orNA } from '../shared';
+import { capitalised, DetailItems, orNA } from '../shared';
 
 type Item = [label: string, value: ReactNode];
 

@@ -1,6 +1,6 @@
-import { INSTRUCTOR_STATE_LABELS, type InstructorRow } from '@dss/contract';
+import { INSTRUCTOR_STATE_LABELS, type InstructorRow, fullName } from '@dss/contract';
 import { formatDate, formatMobile, instructorRef, type TableColumn } from '@dss/ui';
-import { capitalised, fullName } from '../shared';
+import { capitalised } from '../shared';
 
 export type InstructorSort = 'adi_id' | 'name' | 'mobile' | 'email' | 'teaching_gears' | 'teaching_gens' | 'accState' | 'created';
 

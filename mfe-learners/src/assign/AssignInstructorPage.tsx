@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { LEARNER_TEXTS, type LearnerListed, type PendingLearnerSort } from '@dss/contract';
+import { LEARNER_TEXTS, type LearnerListed, type PendingLearnerSort, fullName } from '@dss/contract';
 import {
   Button,
   DataList,
@@ -18,7 +18,7 @@ import { learnersApi } from '../api/learners-api';
 import { mobileColumn } from '../manage/learner-columns';
 import { SuitableInstructorSelect } from './SuitableInstructorSelect';
 import { LearnerPickerTable } from '../manage/LearnerPickerTable';
-import { fullName, LearnerScreen } from '../shared';
+import { LearnerScreen } from '../shared';
 
 const COLUMNS: TableColumn<LearnerListed, PendingLearnerSort>[] = [
   { key: 'student_id', header: 'Learner ID', render: (l) => learnerRef(l.student_id), sort: 'student_id' },

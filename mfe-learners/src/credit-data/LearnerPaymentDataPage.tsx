@@ -13,6 +13,7 @@ import {
   type UnusedCreditRow,
   type UsedCreditRow,
   USER_HOME,
+  fullName,
 } from '@dss/contract';
 import {
   bookingRef,
@@ -41,7 +42,7 @@ import {
 import { learnersApi } from '../api/learners-api';
 import { mobileColumn } from '../manage/learner-columns';
 import { PaidPaymentsTable } from '../payment-void/PaidPaymentsTable';
-import { fullName, LearnerScreen } from '../shared';
+import { LearnerScreen } from '../shared';
 
 /** The learners found, one page at a time from the server, sortable by these keys. */
 const LEARNER_COLUMNS: TableColumn<CreditLearner, LearnerSort>[] = [

@@ -16,6 +16,7 @@ import {
   type LearnerListed,
   type LearnerPaymentRow,
   type TheoryTestRow,
+  fullName,
 } from '@dss/contract';
 import {
   Badge,
@@ -45,7 +46,7 @@ import { LearnerForm } from '../learner-form/LearnerForm';
 import { learnerToForm } from '../learner-form/learner-values';
 import { useSaveLearner } from '../learner-form/useSaveLearner';
 import { paymentStatus } from '../payment-void/payment-status';
-import { fullName, LearnerScreen } from '../shared';
+import { LearnerScreen } from '../shared';
 import { AssignmentChange } from './AssignmentChange';
 import { AssignmentHistory } from './AssignmentHistory';
 import { DepartureSection } from './DepartureSection';

@@ -1,7 +1,7 @@
 import { Fragment, useState, type ReactNode } from 'react';
+import { fullName } from '@dss/contract';
 import type { LearnerListed } from '@dss/contract';
 import { learnerRef, SearchableTable, type ServerPaging, type TableColumn } from '@dss/ui';
-import { fullName } from '../shared';
 import { LEARNER_SEARCH_HINT } from './learner-columns';
 
 /**

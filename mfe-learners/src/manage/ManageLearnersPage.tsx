@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { dashboardPath, type LearnerListed, type LearnerSort } from '@dss/contract';
+import { dashboardPath, type LearnerListed, type LearnerSort, fullName } from '@dss/contract';
 import { Button, firstTablePage, Heading, learnerRef, PersistentDialog, SearchableTable, Stack, useTableQuery } from '@dss/ui';
 import { learnersApi } from '../api/learners-api';
 import { DepartureSection } from '../learner-dash/DepartureSection';
 import { LearnerForm } from '../learner-form/LearnerForm';
 import { learnerToForm } from '../learner-form/learner-values';
 import { useSaveLearner } from '../learner-form/useSaveLearner';
-import { fullName, LearnerScreen } from '../shared';
+import { LearnerScreen } from '../shared';
 import { InstructorInfoTable } from './InstructorInfoTable';
 import { LEARNER_COLUMNS, LEARNER_SEARCH_HINT } from './learner-columns';
 

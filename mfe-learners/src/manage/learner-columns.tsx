@@ -1,6 +1,6 @@
 import type { LearnerListed, LearnerSort } from '@dss/contract';
+import { fullName } from '@dss/contract';
 import { formatDate, formatMobile, learnerRef, type TableColumn } from '@dss/ui';
-import { fullName } from '../shared';
 
 /** A learner's mobile, split as everywhere else (document 3 §9) and found however it is typed. */
 export function mobileColumn<T extends { mobile: string }, K extends string = string>(sort?: K): TableColumn<T, K> {

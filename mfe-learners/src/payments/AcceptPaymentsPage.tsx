@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { dashboardPath, LEARNER_TEXTS, type LearnerListed, type LearnerSort } from '@dss/contract';
+import { dashboardPath, LEARNER_TEXTS, type LearnerListed, type LearnerSort, fullName } from '@dss/contract';
 import { shellApi } from '@dss/api';
 import {
   Alert,
@@ -27,7 +27,7 @@ import {
 import { learnersApi } from '../api/learners-api';
 import { LEARNER_COLUMNS } from '../manage/learner-columns';
 import { LearnerPickerTable } from '../manage/LearnerPickerTable';
-import { fullName, LearnerScreen } from '../shared';
+import { LearnerScreen } from '../shared';
 
 /** Card and billing fields: shown with their counters, never validated and never sent (document 1 §5). */
 const CARD_FIELDS = [

@@ -1,8 +1,7 @@
-import { SCHOOL_OWNER, SEARCH_MAX } from '@dss/contract';
+import { SCHOOL_OWNER, SEARCH_MAX, fullName } from '@dss/contract';
 import { useMemo } from 'react';
 import { Box, instructorRef, SearchSelect, type SearchOptions } from '@dss/ui';
 import { financeApi } from '../api/finance-api';
-import { fullName } from '../shared';
 
 /** What the 'whole school' choice reads in the record views and exports. */
 export const WHOLE_SCHOOL_LABEL = 'Whole school';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { EXPORT_MESSAGES, FINANCE_TEXTS, type ActiveInstructorRow, londonToday } from '@dss/contract';
+import { EXPORT_MESSAGES, FINANCE_TEXTS, type ActiveInstructorRow, londonToday, fullName } from '@dss/contract';
 import {
   Button,
   DateField,
@@ -16,7 +16,7 @@ import {
 import { financeApi } from '../api/finance-api';
 import { ActiveInstructorTable } from '../payments/ActiveInstructorTable';
 import { PaymentHistoryTable } from '../payments/PaymentHistoryTable';
-import { Details, fullName, ReportsScreen, Section } from '../shared';
+import { Details, ReportsScreen, Section } from '../shared';
 
 /** Shown when the instructor has no franchise package. */
 export const NO_PACKAGE_TEXT = 'No franchise package on record.';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { OVERVIEW_KINDS, OVERVIEW_TEXTS, type OverviewLearnerRow } from '@dss/contract';
+import { OVERVIEW_KINDS, OVERVIEW_TEXTS, type OverviewLearnerRow, fullName } from '@dss/contract';
 import { formatDate, formatMobile, learnerRef, SearchableTable, useTableQuery, type TableColumn } from '@dss/ui';
 import { overviewsApi } from '../api/finance-api';
 import { ActiveInstructorTable } from '../payments/ActiveInstructorTable';
-import { fullName, ReportsScreen } from '../shared';
+import { ReportsScreen } from '../shared';
 import { OverviewDialog } from './OverviewDialog';
 
 type SortKey = 'student_id' | 'name' | 'mobile' | 'email' | 'pickup_pc' | 'created';

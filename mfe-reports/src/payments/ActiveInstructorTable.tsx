@@ -1,7 +1,7 @@
-import { FINANCE_TEXTS, OVERVIEW_TEXTS, type ActiveInstructorRow } from '@dss/contract';
+import { FINANCE_TEXTS, OVERVIEW_TEXTS, type ActiveInstructorRow, fullName } from '@dss/contract';
 import { formatDate, formatMobile, instructorRef, SearchableTable, useTableQuery, type TableColumn } from '@dss/ui';
 import { financeApi } from '../api/finance-api';
-import { fullName, GEAR_LABELS } from '../shared';
+import { GEAR_LABELS } from '../shared';
 
 type SortKey = 'adi_id' | 'name' | 'email' | 'mobile' | 'created';
 

@@ -9,6 +9,7 @@ import {
   REFERENCE_MAX,
   validateWithSchema,
   type ActiveInstructorRow,
+  fullName,
 } from '@dss/contract';
 import {
   Button,
@@ -28,7 +29,7 @@ import {
   useSubmit,
 } from '@dss/ui';
 import { financeApi } from '../api/finance-api';
-import { Details, fullName, GEAR_LABELS, oneLineAddress, ReportsScreen, Section } from '../shared';
+import { Details, GEAR_LABELS, oneLineAddress, ReportsScreen, Section } from '../shared';
 import { ActiveInstructorTable } from './ActiveInstructorTable';
 import { PaymentHistoryTable } from './PaymentHistoryTable';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  fullName,
   INSTRUCTOR_STATE_LABELS,
   labelOf,
   PRODUCT_START_DATE,
@@ -30,15 +31,13 @@ import { ReportsScreen } from '../shared';
 import { PerformanceDetail, type DetailKind, type DetailScope } from './PerformanceDetails';
 import { performanceApi } from './performance-api';
 
-const fullName = (i: PerformanceInstructor) => [i.title, i.fname, i.mname, i.lname].filter(Boolean).join(' ');
-
 /**
  * The instructor table, searched by the server with a keyword matching the id, names, mobile,
  * e-mail, county and both licence numbers (document 2 §2.10; paged, docs/decisions/instructor-performance-report.md).
  */
 const INSTRUCTOR_COLUMNS: TableColumn<PerformanceInstructor, PerformanceInstructorSort>[] = [
   { key: 'adi_id', header: 'ADI ID', render: (i) => instructorRef(i.adi_id), sort: 'adi_id' },
-  { key: 'name', header: 'Name', render: fullName, sort: 'name' },
+  { key: 'name', header: 'Name', render: (i) => fullName(i, { middle: true }), sort: 'name' },
   { key: 'mobile', header: 'Mobile', render: (i) => formatMobile(i.mobile) },
   { key: 'email', header: 'E-mail', sort: 'email' },
   { key: 'county', header: 'County', sort: 'county' },
@@ -91,7 +90,7 @@ function ReportDialog({ instructor, month, onClose }: { instructor: PerformanceI
       open
       onClose={onClose}
       maxWidth={1100}
-      title={`${instructorRef(instructor.adi_id)} ${fullName(instructor)}: ${monthLabel(month)}`}
+      title={`${instructorRef(instructor.adi_id)} ${fullName(instructor, { middle: true })}: ${monthLabel(month)}`}
     >
       <Stack gap="5">
         <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
@@ -142,7 +141,7 @@ function InstructorMonth({ instructor, onChange }: { instructor: PerformanceInst
     <Stack gap="5">
       <HStack justify="space-between" wrap="wrap">
         <Text fontSize="lg" fontWeight="semibold">
-          {instructorRef(instructor.adi_id)} {fullName(instructor)}
+          {instructorRef(instructor.adi_id)} {fullName(instructor, { middle: true })}
         </Text>
         <Button variant="outline" onClick={onChange}>
           Choose another instructor
@@ -186,7 +185,7 @@ function InstructorTable({ onChoose }: { onChoose(i: PerformanceInstructor): voi
       getRowId={(i) => i.adi_id}
       searchHint="Search by ID, Name, Mobile, E-mail, County or Licence Numbers"
       onRowClick={onChoose}
-      rowLabel={(i) => `${instructorRef(i.adi_id)} ${fullName(i)}`}
+      rowLabel={(i) => `${instructorRef(i.adi_id)} ${fullName(i, { middle: true })}`}
     />
   );
 }

@@ -88,3 +88,4 @@ export * from './audit/types';
 export * as erasureActions from './audit/erasure-actions';
 export * from './audit/erasure';
 export { landlineText, mobileText } from './format/phone';
+export { fullName } from './format/names';
