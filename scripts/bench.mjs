@@ -581,8 +581,8 @@ if (LARGE_URL) {
 }
 
 for (const [what, script] of [
-  ['reports', 'packages/server/src/reports/report-bench.ts'],
-  ['bookings', 'packages/server/src/bookings/booking-bench.ts'],
+  ['reports', 'packages/server/bench/report-bench.ts'],
+  ['bookings', 'packages/server/bench/booking-bench.ts'],
 ].filter(([what]) => wanted(what))) {
   if (what === 'reports' && process.env.REPORTS_DATABASE_URL) await quietDatabase(process.env.REPORTS_DATABASE_URL);
   await new Promise((resolve, reject) =>

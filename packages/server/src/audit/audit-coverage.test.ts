@@ -12,11 +12,11 @@ import { issueLicenceKey } from '../licence/licence-key';
 import { build, post, postMultipart, signIn, type TestApp } from '../test-support/inject';
 import { uploadForm } from '../test-support/instructor-fixtures';
 import { startSmtp, type SmtpListener } from '../test-support/smtp-listener';
-import { instructorWalks } from './walks/instructor-walks';
-import { learnerWalks } from './walks/learner-walks';
-import { officeWalks } from './walks/office-walks';
-import { schoolWalks } from './walks/school-walks';
-import { isUpload, type WalkInput, type Walks } from './walks/walk';
+import { instructorWalks } from '../test-support/audit-walks/instructor-walks';
+import { learnerWalks } from '../test-support/audit-walks/learner-walks';
+import { officeWalks } from '../test-support/audit-walks/office-walks';
+import { schoolWalks } from '../test-support/audit-walks/school-walks';
+import { isUpload, type WalkInput, type Walks } from '../test-support/audit-walks/walk';
 import { addInstructor, addLearner, assign } from '../test-support/school-fixtures';
 import { READ_ONLY_ACTIONS, SELF_AUDITED_ACTIONS } from './read-only-actions';
 

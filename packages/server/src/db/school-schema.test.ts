@@ -5,7 +5,7 @@ import pg from 'pg';
 import { migrate } from './migrate';
 import type { Database } from './tables';
 import { seedPlatform } from '../demo/seed-platform';
-import { ENGINE, openTestDb, type TestDb } from '../demo/school/test-db';
+import { ENGINE, openTestDb, type TestDb } from '../test-support/test-db';
 import { addInstructor, addLearner, addPlan, assign } from '../test-support/school-fixtures';
 import { recordLearnerPayment } from '../lifecycle/credits';
 

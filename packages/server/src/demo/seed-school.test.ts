@@ -6,7 +6,7 @@ import { bankHolidaysBetween } from '../bookings/closed-days';
 import type { Database } from '../db/tables';
 import { runLifecycle } from '../lifecycle/job';
 import { keptLessonIncome, lessonIncomeFromLessons } from '../test-support/lesson-income';
-import { ENGINE, openTestDb, type TestDb } from './school/test-db';
+import { ENGINE, openTestDb, type TestDb } from '../test-support/test-db';
 import { seedPlatform } from './seed-platform';
 import { seedSchool } from './seed-school';
 

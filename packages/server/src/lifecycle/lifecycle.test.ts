@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import { seedPlatform } from '../demo/seed-platform';
-import { ENGINE, openTestDb, type TestDb } from '../demo/school/test-db';
+import { ENGINE, openTestDb, type TestDb } from '../test-support/test-db';
 import { addInstructor, addLearner, addPlan, assign } from '../test-support/school-fixtures';
 import { cancelBooking, LifecycleRuleError, moveBookings, placeBookings, recordLearnerPayment } from './credits';
 import { runLifecycle } from './job';

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import { openDatabase } from '../db/database';
-import { ENGINE, openTestDb, type TestDb } from '../demo/school/test-db';
+import { ENGINE, openTestDb, type TestDb } from '../test-support/test-db';
 import { loadLargeSchool } from '../demo/large/seed-large';
 import { seedPlatform } from '../demo/seed-platform';
 import { cancelBooking, moveBookings, placeBookings } from '../lifecycle/credits';

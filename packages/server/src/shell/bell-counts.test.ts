@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../db/tables';
-import { ENGINE, openTestDb, type TestDb } from '../demo/school/test-db';
+import { ENGINE, openTestDb, type TestDb } from '../test-support/test-db';
 import { seedDemoIfEmpty } from '../demo/seed';
 import { recordLearnerPayment } from '../lifecycle/credits';
 import { runLifecycle } from '../lifecycle/job';

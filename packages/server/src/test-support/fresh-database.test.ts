@@ -7,7 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import { sql, type Kysely } from 'kysely';
 import { openDatabase } from '../db/database';
 import type { Database } from '../db/tables';
-import { ENGINE } from '../demo/school/test-db';
+import { ENGINE } from './test-db';
 import { adminQuery, openFreshDatabase, TEMPLATE_ENV } from './fresh-database';
 
 const MIGRATIONS = readdirSync(join(import.meta.dirname, '../db/migrations')).filter((f) => f.endsWith('.sql')).length;

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
 import { keptLessonIncome, lessonIncomeFromLessons } from '../../test-support/lesson-income';
-import { ENGINE, openTestDb, type TestDb } from '../school/test-db';
+import { ENGINE, openTestDb, type TestDb } from '../../test-support/test-db';
 import { loadLargeSchool } from './seed-large';
 
 /** Every index and constraint of the schema, as the migrations define them. */

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, londonDate, londonInstant } from '@dss/contract';
 import { placeBookings } from '../../lifecycle';
-import { addFranchisePlan, makePdf } from '../../test-support/instructor-fixtures';
-import { post } from '../../test-support/inject';
-import { openWeekday } from '../../test-support/open-days';
+import { addFranchisePlan, makePdf } from '../instructor-fixtures';
+import { post } from '../inject';
+import { openWeekday } from '../open-days';
 import {
   addInstructor,
   addLearner,
@@ -13,9 +13,9 @@ import {
   bookableLearner,
   payCredits,
   setAvailability,
-} from '../../test-support/school-fixtures';
+} from '../school-fixtures';
 import type { WalkContext, Walks } from './walk';
-import { learnerComplaintForm } from '../../test-support/complaint-fixtures';
+import { learnerComplaintForm } from '../complaint-fixtures';
 
 const EVERY_DAY = Object.fromEntries([0, 1, 2, 3, 4, 5, 6].map((d) => [d, { start: '08:00', end: '20:00' }]));
 

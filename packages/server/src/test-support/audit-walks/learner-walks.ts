@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { londonDate } from '@dss/contract';
-import { addInstructor, addLearner, addPlan, assign, payCredits } from '../../test-support/school-fixtures';
-import { registrationFields } from '../../test-support/learner-registration';
+import { addInstructor, addLearner, addPlan, assign, payCredits } from '../school-fixtures';
+import { registrationFields } from '../learner-registration';
 import type { WalkContext, Walks } from './walk';
-import { learnerComplaintForm } from '../../test-support/complaint-fixtures';
+import { learnerComplaintForm } from '../complaint-fixtures';
 
 /** Walks of the learner screens: registration, details, payments, tests, departures, assignments, complaints, progress, subject access. */
 export function learnerWalks(ctx: WalkContext): Walks {

@@ -1,5 +1,5 @@
-import type { TestApp } from '../../test-support/inject';
-import type { FilePart } from '../../test-support/instructor-fixtures';
+import type { TestApp } from '../inject';
+import type { FilePart } from '../instructor-fixtures';
 
 /** An action's fields as the screen sends them, or a multipart upload of fields and PDF files. */
 export type WalkInput = Record<string, string> | { fields: Record<string, string>; files: FilePart[] };

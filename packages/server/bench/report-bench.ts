@@ -9,14 +9,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CompiledQuery, Kysely } from 'kysely';
 import { PRODUCT_START_DATE, REPORT_LISTS, addDays, londonToday } from '@dss/contract';
-import { buildApp } from '../app';
-import { configFromEnv } from '../config';
-import { openDatabase, withPluginKept } from '../db/database';
-import { migrate } from '../db/migrate';
-import type { Database } from '../db/tables';
-import { seedDemoIfEmpty } from '../demo/seed';
-import { createMailer } from '../mail/mailer';
-import { sha512Hex } from '../auth/sha512';
+import { buildApp } from '../src/app';
+import { configFromEnv } from '../src/config';
+import { openDatabase, withPluginKept } from '../src/db/database';
+import { migrate } from '../src/db/migrate';
+import type { Database } from '../src/db/tables';
+import { seedDemoIfEmpty } from '../src/demo/seed';
+import { createMailer } from '../src/mail/mailer';
+import { sha512Hex } from '../src/auth/sha512';
 
 const FIELDS: Record<number, string> = {
   1: 'financialreport',

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { ENDPOINTS, addDays, londonDate, quickInfoToForm, timeAwayPayload } from '@dss/contract';
 import { sha512Hex } from '../../auth/sha512';
-import { post } from '../../test-support/inject';
-import { addInstructor, addLearner, addPlan, addTimeAway } from '../../test-support/school-fixtures';
+import { post } from '../inject';
+import { addInstructor, addLearner, addPlan, addTimeAway } from '../school-fixtures';
 import type { WalkContext, Walks } from './walk';
 
 /**

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/tables';
-import { openFreshDatabase } from '../../test-support/fresh-database';
+import type { Database } from '../db/tables';
+import { openFreshDatabase } from './fresh-database';
 
 export type Engine = 'pglite' | 'postgres';
 

@@ -9,9 +9,9 @@ import {
   registrationFiles,
   uploadForm,
   type FilePart,
-} from '../../test-support/instructor-fixtures';
-import { postMultipart } from '../../test-support/inject';
-import { addInstructor } from '../../test-support/school-fixtures';
+} from '../instructor-fixtures';
+import { postMultipart } from '../inject';
+import { addInstructor } from '../school-fixtures';
 import type { WalkContext, Walks } from './walk';
 
 /** PDFs sent under the given form fields, each named after its field. */
