@@ -30,9 +30,9 @@ export interface TextFieldProps {
  * (a month by name and a year, min and max as 'YYYY-MM'): browsers' own month boxes read
  * '--------- ----' in year-month order.
  */
-export function TextField(props: TextFieldProps) {
-  if (props.type !== 'month') return <InputField {...props} />;
-  const { name, label, min, max, helperText, required, disabled } = props;
+export function TextField({ type, ...field }: TextFieldProps) {
+  if (type !== 'month') return <InputField type={type} {...field} />;
+  const { name, label, min, max, helperText, required, disabled } = field;
   return <MonthField {...{ name, label, helperText, required, disabled }} min={min?.toString()} max={max?.toString()} />;
 }
 
