@@ -89,3 +89,4 @@ export * as erasureActions from './audit/erasure-actions';
 export * from './audit/erasure';
 export { landlineText, mobileText } from './format/phone';
 export { fullName } from './format/names';
+export { MONTH_NAMES } from './format/months';

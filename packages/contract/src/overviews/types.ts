@@ -1,25 +1,11 @@
 import { z } from 'zod';
 import { LearnerAddress } from '../learners/types';
+import { MONTH_NAMES } from '../format/months';
 
 /** Overview kinds on the wire (document 3 §7): 1 learner, 2 instructor. */
 export const OVERVIEW_KINDS = { learner: 1, instructor: 2 } as const;
 export const OverviewKind = z.union([z.literal(OVERVIEW_KINDS.learner), z.literal(OVERVIEW_KINDS.instructor)]);
 export type OverviewKind = (typeof OVERVIEW_KINDS)[keyof typeof OVERVIEW_KINDS];
-
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 /** Texts of the overview screens (document 3 §2, §8, §9), word for word (spelling kept). */
 export const OVERVIEW_TEXTS = {
