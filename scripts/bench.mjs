@@ -3,11 +3,12 @@
 // running the same SQL as the cheapest action, on PGlite to a request that touches no database.
 // Bounded: a fixed number of requests per action. Also: a cheap action's p99 while 4 lists load,
 // WORKERS=2 against 1, 50 registrations at once (and 50 replays of one) beside a light request,
-// and the bell and lists on a copy of the large school (BENCH_LARGE_DATABASE_URL), with 4 exports
-// streaming there. Adding a case: one function under "Cases", one call under "The run".
-// Then the reports: each report's action time against its bare SQL's (report-bench.ts; on the
-// large school when REPORTS_DATABASE_URL names a database filled by `npm run seed:large`), and
-// the calendar's place-booking and booking-load calls (booking-bench.ts).
+// and, with --large, the bell and the lists on a copy of the large school (BENCH_LARGE_DATABASE_URL),
+// with 4 exports streaming there, and every list against the demo school (list-bench.ts). Adding
+// a case: one function under "Cases", one call under "The run". Then the reports: each report's
+// action time against its bare SQL's (report-bench.ts; on the large school with --large or when
+// REPORTS_DATABASE_URL names a database filled by `npm run seed:large`), and the calendar's
+// place-booking and booking-load calls (booking-bench.ts).
 import { spawn } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
@@ -20,9 +21,16 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1500);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const PORT = 8390;
 const RAW_PORT = 8391;
-// A copy of the large school (npm run seed:large) to time the bell and the lists on; the
-// server migrates it, so never the seeded original.
-const LARGE_URL = process.env.BENCH_LARGE_DATABASE_URL;
+// `npm run bench -- --large`: also the large school, from a copy of it (npm run seed:large) in
+// BENCH_LARGE_DATABASE_URL: the bell, every list against the demo school, the exports and the
+// reports. The server migrates the copy, so never the seeded original.
+const LARGE = process.argv.includes('--large');
+const LARGE_URL = LARGE ? process.env.BENCH_LARGE_DATABASE_URL : undefined;
+if (LARGE && !LARGE_URL) {
+  console.error('--large needs BENCH_LARGE_DATABASE_URL: a copy of a database filled by `npm run seed:large`.');
+  process.exit(2);
+}
+const REPORTS_URL = process.env.REPORTS_DATABASE_URL || LARGE_URL;
 
 const sha512 = (text) => createHash('sha512').update(text).digest('hex');
 const pg = () => createRequire(join(ROOT, 'packages/server/package.json'))('pg');
@@ -580,14 +588,16 @@ if (LARGE_URL) {
   if (wanted('exports')) await exportInterferenceCase(LARGE_URL);
 }
 
-for (const [what, script] of [
-  ['reports', 'packages/server/bench/report-bench.ts'],
-  ['bookings', 'packages/server/bench/booking-bench.ts'],
-].filter(([what]) => wanted(what))) {
-  if (what === 'reports' && process.env.REPORTS_DATABASE_URL) await quietDatabase(process.env.REPORTS_DATABASE_URL);
+for (const [what, script, env] of [
+  ['lists', 'packages/server/bench/list-bench.ts', { LISTS_DATABASE_URL: LARGE_URL }],
+  ['reports', 'packages/server/bench/report-bench.ts', REPORTS_URL ? { REPORTS_DATABASE_URL: REPORTS_URL } : {}],
+  ['bookings', 'packages/server/bench/booking-bench.ts', {}],
+].filter(([what]) => wanted(what) && (what !== 'lists' || LARGE_URL))) {
+  if (what === 'reports' && REPORTS_URL) await quietDatabase(REPORTS_URL);
   await new Promise((resolve, reject) =>
-    spawn('node', ['--import', 'tsx', script], { cwd: ROOT, stdio: 'inherit' }).on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`The ${what} bench failed (${code}).`)),
+    spawn('node', ['--import', 'tsx', script], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } }).on(
+      'exit',
+      (code) => (code === 0 ? resolve() : reject(new Error(`The ${what} bench failed (${code}).`))),
     ),
   );
 }
