@@ -40,19 +40,16 @@ async function instructorPage(
 }
 
 const activeLearnerCount = sql<number>`(SELECT count(*) FROM assignments a WHERE a.adi_id = i.adi_id AND a.assign_status = 1)::integer`;
-const pendingLearnerCount = sql<number>`(SELECT count(*) FROM learners_pending_booking p WHERE p.adi_id = i.adi_id)::integer`;
+// The learners awaiting a booking are read from the bell's kept flags (migration 031), not by
+// testing every learner of the school against the rule.
+const pendingLearnerCount = sql<number>`(SELECT count(*) FROM pending_booking_kept p WHERE p.adi_id = i.adi_id)::integer`;
 
 const bookingInstructorsHandler = handle(bookingActions.bookingInstructors, (ctx, input) =>
   instructorPage(ctx, input, activeLearnerCount),
 );
 
 const pendingBookingInstructorsHandler = handle(bookingActions.pendingBookingInstructors, (ctx, input) =>
-  instructorPage(
-    ctx,
-    input,
-    pendingLearnerCount,
-    sql<SqlBool>`EXISTS (SELECT 1 FROM learners_pending_booking p WHERE p.adi_id = i.adi_id)`,
-  ),
+  instructorPage(ctx, input, pendingLearnerCount, sql<SqlBool>`i.adi_id IN (SELECT p.adi_id FROM pending_booking_kept p)`),
 );
 
 // ── Learners ──────────────────────────────────────────────────────────────────────────────
@@ -93,8 +90,7 @@ async function learnerPage(
     .where('l.acc_state', 'in', [1, 3])
     .where(sql<SqlBool>`NOT EXISTS (SELECT 1 FROM departures d WHERE d.stu_id = l.student_id)`);
   if (pendingOnly)
-    query = query.where(sql<SqlBool>`EXISTS (SELECT 1 FROM learners_pending_booking p
-      WHERE p.student_id = l.student_id AND p.adi_id = a.adi_id)`);
+    query = query.where(sql<SqlBool>`(l.student_id, a.adi_id) IN (SELECT p.stu_id, p.adi_id FROM pending_booking_kept p)`);
   if (input.search)
     query = query.where(
       sql<SqlBool>`(${personSearch('l', 'student_id', 'L', input.search)} OR lower(l.pickup_pc) LIKE ${containsPattern(input.search)})`,

@@ -13,6 +13,7 @@ import {
 import { personSearch } from '../wire/person-search';
 import { ActionRefused, handle, staffOf } from '../wire/handler';
 import { containsPattern, selectPage } from '../wire/paging';
+import { keptCount } from '../db/kept-totals';
 import { schoolClock } from '../lifecycle/school-clock';
 import { complaintPage } from './complaint-rows';
 import { learnerOrPostcodeSearch, SURNAME_ORDER } from '../learners/learner-search';
@@ -36,6 +37,7 @@ const learnersHandler = handle(complaintActions.complaintLearners, async (ctx, i
   if (found) query = query.where(found);
   const page = await selectPage(query, input, { name: SURNAME_ORDER, id: sql`l.student_id` }, sql`l.student_id`, {
     neverNull: ['name', 'id'],
+    count: found ? undefined : keptCount(ctx.db, 'learners'),
   });
   return page as { rows: ComplaintLearnerPick[]; total: number };
 });

@@ -636,6 +636,19 @@ export interface SchoolTables {
   learners_awaiting_instructor: LearnerViewColumns;
   /** view: assigned learners with credits and no live lesson ahead (totl_pend_bookings) */
   learners_pending_booking: LearnerViewColumns & { adi_id: number; assign_id: number };
+  /** view: the learners of learners_awaiting_instructor, read from the bell's kept flags (migration 031) */
+  awaiting_instructor_kept: { stu_id: number };
+  /** view: the learners of learners_pending_booking and their instructor, from the kept flags (031) */
+  pending_booking_kept: { stu_id: number; adi_id: number };
+  /** kept by triggers (migration 031): changes to a list's totals, summed by name (db/kept-totals.ts) */
+  kept_totals: {
+    id: Generated<string>;
+    name: string;
+    count: ColumnType<string, number | undefined, never>;
+    amount: ColumnType<string, string | undefined, never>;
+    completed: ColumnType<string, string | undefined, never>;
+    learners: ColumnType<string, number | undefined, never>;
+  };
   /** view: instructors awaiting approval (tot_pend_adis) */
   instructors_pending: InstructorsTable;
   /** view: complaints not resolved (tot_act_comps) */

@@ -11,6 +11,7 @@ import {
 } from '@dss/contract';
 import { ActionRefused, handle, staffOf, type ActionContext } from '../wire/handler';
 import { containsPattern, selectPage } from '../wire/paging';
+import { keptTotal } from '../db/kept-totals';
 import { writeOnce } from './idempotent';
 import { requireInstructor } from './instructor-list';
 import { moneySum } from './sql';
@@ -129,6 +130,8 @@ const transactionsHandler = handle(financeActions.transactions, async (ctx, inpu
       ]),
     );
   }
+  // The whole school's records of a kind, unfiltered: the count and sums are kept (migration 031).
+  const kept = input.adiid === SCHOOL_OWNER && !input.from && !input.to && !search ? keptTotal(ctx.db, input.type) : null;
   const [page, sums] = await Promise.all([
     selectPage(
       query.select([
@@ -155,15 +158,17 @@ const transactionsHandler = handle(financeActions.transactions, async (ctx, inpu
         t_pay_method: sql`lower(f.t_pay_method)`,
       },
       sql`f.t_id`,
+      { count: kept ? () => kept.then((t) => t.count) : undefined },
     ),
-    query
-      .select([
-        moneySum('f.t_amount').as('amount_total'),
-        sql<string>`coalesce(sum(f.t_amount) FILTER (WHERE f.t_status = 'completed'), 0)::numeric(14, 2)::text`.as(
-          'completed_total',
-        ),
-      ])
-      .executeTakeFirstOrThrow(),
+    kept?.then((t) => ({ amount_total: t.amount, completed_total: t.completed })) ??
+      query
+        .select([
+          moneySum('f.t_amount').as('amount_total'),
+          sql<string>`coalesce(sum(f.t_amount) FILTER (WHERE f.t_status = 'completed'), 0)::numeric(14, 2)::text`.as(
+            'completed_total',
+          ),
+        ])
+        .executeTakeFirstOrThrow(),
   ]);
   return {
     total: page.total,
@@ -201,6 +206,8 @@ const mileageHandler = handle(financeActions.mileage, async (ctx, input) => {
       eb.or([eb(sql`lower(i.fname || ' ' || i.lname)`, 'like', pattern), eb(sql`m.type`, 'like', pattern)]),
     );
   }
+  // The whole school's mileage, unsearched: the count and miles are kept (migration 031).
+  const kept = input.adiid === SCHOOL_OWNER && !search ? keptTotal(ctx.db, 'mileage') : null;
   const [page, sum] = await Promise.all([
     selectPage(
       query.select([
@@ -221,10 +228,12 @@ const mileageHandler = handle(financeActions.mileage, async (ctx, input) => {
         distance: sql`m.end_mileage - m.start_mileage`,
       },
       sql`m.rec_id`,
+      { count: kept ? () => kept.then((t) => t.count) : undefined },
     ),
-    query
-      .select(sql<string>`coalesce(sum(m.end_mileage - m.start_mileage), 0)::numeric(14, 1)::text`.as('total'))
-      .executeTakeFirstOrThrow(),
+    kept?.then((t) => ({ total: t.amount })) ??
+      query
+        .select(sql<string>`coalesce(sum(m.end_mileage - m.start_mileage), 0)::numeric(14, 1)::text`.as('total'))
+        .executeTakeFirstOrThrow(),
   ]);
   return { total: page.total, total_distance: sum.total, rows: page.rows as MileageRow[] };
 });

@@ -259,5 +259,25 @@ describe('financial management records', () => {
     assert.equal(held.expiring_credits, 3);
     assert.equal(held.expiring_value, '100.00');
     assert.ok(new Date(held.next_expiry).getTime() > now);
+    // Past their expiry but not yet expired by the lifecycle job: no longer money held.
+    await server.db
+      .updateTable('credits')
+      .set({ expires_at: new Date(now - 60_000) })
+      .where('stu_id', '=', stu)
+      .where('cred_status', '=', 1)
+      .where('expires_at', '<', new Date(now + 30 * 86_400_000))
+      .execute();
+    const lapsed = (await call({ learnermoneyliability: '1' })).json();
+    assert.deepEqual(
+      [lapsed.unused_credits, lapsed.unused_value, lapsed.learners_with_credits, lapsed.expiring_credits],
+      [2, '66.67', 1, 0],
+    );
+    await server.db
+      .updateTable('credits')
+      .set({ expires_at: new Date(now - 60_000) })
+      .where('stu_id', '=', stu)
+      .execute();
+    const none = (await call({ learnermoneyliability: '1' })).json();
+    assert.deepEqual([none.unused_credits, none.unused_value, none.learners_with_credits], [0, '0.00', 0]);
   });
 });

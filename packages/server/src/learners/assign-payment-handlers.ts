@@ -13,6 +13,7 @@ import { LifecycleRuleError, recordLearnerPayment } from '../lifecycle/credits';
 import { ActionRefused, handle, staffOf } from '../wire/handler';
 import { isAssignable } from './assignable-instructor';
 import { containsPattern, selectPage } from '../wire/paging';
+import { keptCount } from '../db/kept-totals';
 import { prefixedId } from '../wire/person-search';
 import { isUniqueViolation, selectLearners, toListed } from './learner-rows';
 import { LEARNER_NEVER_NULL, LEARNER_ORDER, LEARNER_TIEBREAK, learnerSearch } from './learner-search';
@@ -98,7 +99,10 @@ const loadAssignmentsHandler = handle(learnerActions.loadAssignments, async (ctx
   const found = assignmentSearch(input.search);
   if (found) query = query.where(found);
   // Every assignment sort key is NOT NULL, so the newest-first order reads assignments_assign_on_idx.
-  const page = await selectPage(query, input, ASSIGNMENT_ORDER, sql`a.assign_id`, { neverNull: ASSIGNMENT_SORTS });
+  const page = await selectPage(query, input, ASSIGNMENT_ORDER, sql`a.assign_id`, {
+    neverNull: ASSIGNMENT_SORTS,
+    count: input.id || found ? undefined : keptCount(ctx.db, 'assignments'),
+  });
   return {
     rows: page.rows.map((r) => ({ ...r, assign_on: r.assign_on.toISOString(), assign_updated: r.assign_updated.toISOString() })),
     total: page.total,
@@ -109,7 +113,7 @@ const loadAssignmentsHandler = handle(learnerActions.loadAssignments, async (ctx
 const loadPendingLearnersHandler = handle(learnerActions.loadPendingLearners, async (ctx, input) => {
   const found = learnerSearch(input.search);
   let query = selectLearners(ctx.db).where('l.student_id', 'in', (eb) =>
-    eb.selectFrom('learners_awaiting_instructor').select('student_id'),
+    eb.selectFrom('awaiting_instructor_kept').select('stu_id'),
   );
   if (found) query = query.where(found);
   const page = await selectPage(query, input, LEARNER_ORDER, LEARNER_TIEBREAK, { neverNull: LEARNER_NEVER_NULL });

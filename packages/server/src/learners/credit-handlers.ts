@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { learnerActions } from '@dss/contract';
 import { handle, type ActionContext } from '../wire/handler';
 import { selectPage } from '../wire/paging';
+import { keptCount } from '../db/kept-totals';
 import { LEARNER_NEVER_NULL, LEARNER_ORDER, LEARNER_TIEBREAK, learnerSearch } from './learner-search';
 import { staffName } from './learner-rows';
 
@@ -34,6 +35,7 @@ const searchHandler = handle(learnerActions.learnerPaymentSearch, async (ctx, { 
   if (found) query = query.where(found);
   const page = await selectPage(query, { ...paging, search: keyword }, LEARNER_ORDER, LEARNER_TIEBREAK, {
     neverNull: LEARNER_NEVER_NULL,
+    count: found ? undefined : keptCount(ctx.db, 'learners'),
   });
   return {
     total: page.total,

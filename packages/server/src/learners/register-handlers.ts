@@ -17,6 +17,7 @@ import { enqueueMail, SECRET_MARK } from '../mail/outbox';
 import { ActionRefused, handle, handleAround, staffOf } from '../wire/handler';
 import { LEARNER_NEVER_NULL, LEARNER_ORDER, LEARNER_TIEBREAK, learnerSearch } from './learner-search';
 import { selectPage } from '../wire/paging';
+import { keptCount } from '../db/kept-totals';
 import { isUniqueViolation, selectLearners, toListed } from './learner-rows';
 
 // No 0/O, 1/l/I: the password is read from an e-mail and typed by hand.
@@ -288,7 +289,10 @@ const updateLearnerHandler = handle(learnerActions.updateLearner, async (ctx, in
 const loadLearnersHandler = handle(learnerActions.loadLearners, async (ctx, input) => {
   const found = learnerSearch(input.search);
   const query = found ? selectLearners(ctx.db).where(found) : selectLearners(ctx.db);
-  const page = await selectPage(query, input, LEARNER_ORDER, LEARNER_TIEBREAK, { neverNull: LEARNER_NEVER_NULL });
+  const page = await selectPage(query, input, LEARNER_ORDER, LEARNER_TIEBREAK, {
+    neverNull: LEARNER_NEVER_NULL,
+    count: found ? undefined : keptCount(ctx.db, 'learners'),
+  });
   return { rows: page.rows.map(toListed), total: page.total };
 });
 

@@ -119,6 +119,8 @@ async function lifecycleSteps(db: Kysely<Database>, now: Date): Promise<Lifecycl
     // Lessons the feedback window has left behind no longer await feedback (migration 020):
     // their kept rows go, so the table holds about one window of lessons.
     await sql`DELETE FROM feedback_awaited WHERE direction IN (1, 2) AND lesson_date < feedback_window_start()`.execute(tx);
+    // The lists' kept totals (migration 031): each total's change rows become one.
+    await sql`SELECT fold_kept_totals()`.execute(tx);
 
     const result: LifecycleResult = {
       skipped: false,

@@ -12,6 +12,7 @@ import {
 } from '@dss/contract';
 import { ActionRefused, handle, staffOf, type ActionContext } from '../wire/handler';
 import { selectPage } from '../wire/paging';
+import { keptCount } from '../db/kept-totals';
 import { enqueueMail } from '../mail/outbox';
 import { overviewFile } from './files';
 import { schoolName } from './statement-data';
@@ -52,7 +53,10 @@ const learnersHandler = handle(overviewActions.learners, async (ctx, input) => {
       created: sql`l.created`,
     },
     sql`l.student_id`,
-    { neverNull: ['student_id', 'name', 'mobile', 'email', 'pickup_pc', 'created'] },
+    {
+      neverNull: ['student_id', 'name', 'mobile', 'email', 'pickup_pc', 'created'],
+      count: found ? undefined : keptCount(ctx.db, 'learners'),
+    },
   );
   return {
     total: page.total,

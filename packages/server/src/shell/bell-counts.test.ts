@@ -7,11 +7,13 @@ import { ENGINE, openTestDb, type TestDb } from '../test-support/test-db';
 import { seedDemoIfEmpty } from '../demo/seed';
 import { recordLearnerPayment } from '../lifecycle/credits';
 import { runLifecycle } from '../lifecycle/job';
+import { keptTotal, type KeptTotalName } from '../db/kept-totals';
 
 /**
  * The bell's two learner counts are kept per learner by triggers (migration 011). After every
  * kind of write that can move a learner in or out of them, the kept flags must equal a fresh
- * recount, and notification_counts must equal the views it replaced.
+ * recount, and notification_counts must equal the views it replaced; so must the lists' kept
+ * learner sets and kept totals (migration 031), which the same writes move.
  */
 const engine = ENGINE;
 describe(`the bell's kept learner counts on ${engine}`, () => {
@@ -34,6 +36,43 @@ describe(`the bell's kept learner counts on ${engine}`, () => {
         (SELECT count(*)::int FROM learners_pending_booking) AS fresh_pending`);
     assert.equal(row!.kept_awaiting, row!.fresh_awaiting, 'learners awaiting an instructor');
     assert.equal(row!.kept_pending, row!.fresh_pending, 'learners awaiting a booking');
+    // The lists read the same learners from the kept flags (migration 031).
+    const differ = async (kept: string, view: string) =>
+      q(
+        `(SELECT * FROM (${kept}) k EXCEPT SELECT * FROM (${view}) v) UNION ALL (SELECT * FROM (${view}) v EXCEPT SELECT * FROM (${kept}) k)`,
+      );
+    assert.deepEqual(
+      await differ('SELECT stu_id FROM awaiting_instructor_kept', 'SELECT student_id FROM learners_awaiting_instructor'),
+      [],
+      'the kept list of learners awaiting an instructor',
+    );
+    assert.deepEqual(
+      await differ('SELECT stu_id, adi_id FROM pending_booking_kept', 'SELECT student_id, adi_id FROM learners_pending_booking'),
+      [],
+      'the kept list of learners awaiting a booking',
+    );
+    await assertKeptTotalsEqualRecount();
+  }
+
+  /** The lists' kept totals (migration 031) against a recount of their tables. */
+  async function assertKeptTotalsEqualRecount() {
+    const recount = await q<{ name: string; count: string; amount: string; completed: string; learners: string }>(`
+      SELECT 'learners' AS name, count(*)::text AS count, '0.00' AS amount, '0.00' AS completed, '0' AS learners FROM learners
+      UNION ALL SELECT 'assignments', count(*)::text, '0.00', '0.00', '0' FROM assignments
+      UNION ALL SELECT k.kind, count(f.t_id)::text, coalesce(sum(f.t_amount), 0)::numeric(16, 2)::text,
+        coalesce(sum(f.t_amount) FILTER (WHERE f.t_status = 'completed'), 0)::numeric(16, 2)::text, '0'
+        FROM (VALUES ('income'), ('expense')) AS k (kind) LEFT JOIN finance_transactions f ON f.kind = k.kind GROUP BY k.kind
+      UNION ALL SELECT 'mileage', count(*)::text, coalesce(sum(end_mileage - start_mileage), 0)::numeric(16, 1)::text, '0.00', '0' FROM mileage
+      UNION ALL SELECT 'credits_held', count(*)::text, coalesce(sum(cred_value), 0)::numeric(16, 2)::text, '0.00',
+        count(DISTINCT stu_id)::text FROM credits WHERE cred_status IN (0, 1, 2)`);
+    for (const want of recount) {
+      const kept = await keptTotal(db, want.name as KeptTotalName);
+      assert.deepEqual(
+        { count: String(kept.count), amount: kept.amount, completed: kept.completed, learners: String(kept.learners) },
+        { count: want.count, amount: want.amount, completed: want.completed, learners: want.learners },
+        `the kept total ${want.name}`,
+      );
+    }
   }
 
   const counts = async () =>
@@ -175,7 +214,72 @@ describe(`the bell's kept learner counts on ${engine}`, () => {
     await assertKeptEqualsRecount();
   });
 
+  it("keeps the lists' totals through finance records, mileage, learners added and removed, and a fold", async () => {
+    const [adi] = await q<{ id: number }>('SELECT min(adi_id) AS id FROM instructors');
+    const [cat] = await q<{ id: number }>(`SELECT min(rec_id) AS id FROM finance_categories WHERE type = 'income'`);
+    const [rec] = await q<{
+      id: number;
+    }>(`INSERT INTO finance_transactions (kind, cat_id, adi_id, t_date, t_amount, t_pay_method, t_status)
+        VALUES ('income', ${cat!.id}, NULL, london_date(now()), 12.34, 'Cash', 'pending'), ('income', ${cat!.id}, ${adi!.id}, london_date(now()), 5.00, 'Cash', 'completed')
+        RETURNING t_id AS id`);
+    await assertKeptTotalsEqualRecount();
+    await q(`UPDATE finance_transactions SET t_status = 'completed', t_amount = 20.00 WHERE t_id = ${rec!.id}`);
+    await assertKeptTotalsEqualRecount();
+    await q(`DELETE FROM finance_transactions WHERE t_id = ${rec!.id}`);
+    await q(`INSERT INTO mileage (adi_id, mileage_date, type, start_mileage, end_mileage)
+        VALUES (${adi!.id}, london_date(now()), 'business', 100.0, 142.5), (${adi!.id}, london_date(now()), 'personal', 10.0, 11.2)`);
+    await assertKeptTotalsEqualRecount();
+    await q(`UPDATE mileage SET end_mileage = end_mileage + 1 WHERE type = 'personal'`);
+    await q(`DELETE FROM mileage WHERE type = 'business' AND end_mileage = 142.5`);
+    await assertKeptTotalsEqualRecount();
+    const [learner] = await q<{
+      id: number;
+    }>(`INSERT INTO learners (title_id, gender, fname, lname, mobile, email, dob, driving_licence_no,
+          lessons_type, address_line1, address_city, address_postcode, pickup_pc, req_adi_gender, req_car_type, acc_state)
+        SELECT title_id, gender, 'Kept', 'Totals', '07700900999', 'kept.totals@example.invalid', dob, 'KEPTT0000000001',
+          lessons_type, address_line1, address_city, address_postcode, pickup_pc, req_adi_gender, req_car_type, acc_state
+        FROM learners ORDER BY student_id LIMIT 1
+        RETURNING student_id AS id`);
+    await assertKeptTotalsEqualRecount();
+    await q(`DELETE FROM learners WHERE student_id = ${learner!.id}`);
+    await assertKeptTotalsEqualRecount();
+    const rowsBefore = (await q<{ n: number }>('SELECT count(*)::int AS n FROM kept_totals'))[0]!.n;
+    await q('SELECT fold_kept_totals()');
+    const names = await q<{ name: string; n: number }>('SELECT name, count(*)::int AS n FROM kept_totals GROUP BY name');
+    assert.ok(rowsBefore > names.length, 'the writes above added change rows');
+    assert.ok(
+      names.every((r) => r.n === 1),
+      'one row a total after the fold',
+    );
+    await assertKeptTotalsEqualRecount();
+  });
+
   if (engine === 'postgres') {
+    it('counts a learner holding credits once when two transactions give them their first at once', async () => {
+      const [learner] = await q<{ id: number }>(`SELECT l.student_id AS id FROM learners l
+          WHERE NOT EXISTS (SELECT 1 FROM credits c WHERE c.stu_id = l.student_id AND c.cred_status IN (0, 1, 2))
+          ORDER BY l.student_id LIMIT 1`);
+      const [pay] = await q<{ id: number }>('SELECT min(pay_id) AS id FROM learner_payments');
+      const give = `INSERT INTO credits (pay_id, stu_id, cred_value, cred_status, expires_at)
+          VALUES (${pay!.id}, ${learner!.id}, 10.00, 1, now() + interval '300 days')`;
+      const first = new pg.Client({ connectionString: t.url });
+      const second = new pg.Client({ connectionString: t.url });
+      await Promise.all([first.connect(), second.connect()]);
+      try {
+        await first.query('BEGIN');
+        await first.query(give);
+        await second.query('BEGIN');
+        const blocking = second.query(give);
+        await new Promise((r) => setTimeout(r, 200));
+        await first.query('COMMIT');
+        await blocking;
+        await second.query('COMMIT');
+      } finally {
+        await Promise.all([first.end(), second.end()]);
+      }
+      await assertKeptTotalsEqualRecount();
+    });
+
     it('keeps a learner right when two transactions change them at once', async () => {
       const id = await oneOf('learners_pending_booking');
       const before = await counts();
