@@ -1,4 +1,4 @@
-import { sql, type Expression, type SelectQueryBuilder } from 'kysely';
+import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Page, PageRequest } from '@dss/contract';
 
 /**
@@ -21,13 +21,26 @@ export async function selectPage<DB, TB extends keyof DB, O, K extends string>(
   // Empty values last both ways; a key that is never NULL keeps the default placement, so an
   // index on it (the primary key, newest first) serves the order instead of a sort of every row.
   const nulls = opts.neverNull?.includes(input.sort) ? sql`` : sql`nulls last`;
-  const [rows, total] = await Promise.all([
-    query
+  const ordered = <R>(q: SelectQueryBuilder<DB, TB, R>) =>
+    q
       .orderBy(sql`${order[input.sort]} ${dir} ${nulls}`)
       .orderBy(sql`${tiebreak} ${dir}`)
-      .limit(input.pagesize)
-      .offset(input.page * input.pagesize)
-      .execute(),
+      .limit(input.pagesize);
+  // A later page finds its rows' keys first, then reads those rows: an OFFSET over the list's
+  // own query would work out every skipped row's columns (a learner's credit balance, an
+  // instructor's learner count) only to drop them. The keys are an array, not an IN list, as a
+  // tiebreak may be a row of several columns.
+  const offset = input.page * input.pagesize;
+  const page =
+    offset === 0
+      ? ordered(query)
+      : ordered(
+          query.where(
+            sql<SqlBool>`${tiebreak} = ANY (ARRAY(${ordered(query.clearSelect().select(sql`${tiebreak}`.as('page_key'))).offset(offset)}))`,
+          ),
+        );
+  const [rows, total] = await Promise.all([
+    page.execute(),
     opts.count?.() ??
       query
         .clearSelect()
