@@ -4,6 +4,7 @@ import { stringify } from 'csv-stringify';
 import { auditActions, HTTP_ERROR_TEXT, INSTRUCTOR_REFUSALS, LEARNER_REFUSALS } from '@dss/contract';
 import { ActionRefused, handle, staffOf, type ActionContext } from '../wire/handler';
 import { selectPage } from '../wire/paging';
+import { writeInTurn } from '../wire/heavy-work';
 import { aboutRecord, auditPage, filtered, toEntry, type AuditFilters } from './audit-query';
 import { auditCsvRows, AUDIT_CSV_HEADER } from './csv';
 import { AUDIT_EVENTS, recordEvent } from './events';
@@ -39,13 +40,14 @@ const EXPORT_BATCH = 1000;
 
 /**
  * The filtered entries as CSV, oldest first, read in batches after the reply has started
- * (keyset on id). A failure part-way aborts the download and is logged.
+ * (keyset on id), one export at a time (wire/heavy-work.ts). A failure part-way aborts the
+ * download and is logged.
  */
 function exportCsv(ctx: ActionContext, filters: AuditFilters): Readable {
   const out = new PassThrough();
   const csv = stringify({ header: true, columns: AUDIT_CSV_HEADER });
   csv.pipe(out);
-  (async () => {
+  writeInTurn(out, async () => {
     let after = 0;
     for (;;) {
       const rows = await filtered(ctx.db, filters).where('a.id', '>', after).orderBy('a.id').limit(EXPORT_BATCH).execute();
@@ -56,7 +58,7 @@ function exportCsv(ctx: ActionContext, filters: AuditFilters): Readable {
       after = rows.at(-1)!.id;
     }
     csv.end();
-  })().catch((err: unknown) => {
+  }).catch((err: unknown) => {
     ctx.log.error({ err }, 'audit export failed part-way');
     out.destroy(err instanceof Error ? err : new Error(String(err)));
   });

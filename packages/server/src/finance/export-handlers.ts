@@ -11,6 +11,7 @@ import {
   londonDate,
 } from '@dss/contract';
 import { handle } from '../wire/handler';
+import { writeInTurn } from '../wire/heavy-work';
 import type { ExportScope } from './exports/export-rows';
 import { writeOfx } from './exports/ofx';
 import { writeCsv, writeXlsx } from './exports/tabular';
@@ -24,12 +25,12 @@ const CONTENT_TYPES: Record<'csv' | 'excel' | 'ofx', string> = {
 
 /**
  * The reply body: the writers stream into it as they read batches of rows, so memory stays flat
- * however large the year. A failure part-way aborts the download (the client sees a broken
+ * however large the year, one export at a time (wire/heavy-work.ts). A failure part-way aborts the download (the client sees a broken
  * transfer, not a short file that looks complete) and is logged.
  */
 function streamed(write: (out: Writable) => Promise<void>, log: FastifyBaseLogger): Readable {
   const out = new PassThrough();
-  write(out).catch((err: unknown) => {
+  writeInTurn(out, () => write(out)).catch((err: unknown) => {
     log.error({ err }, 'export failed part-way');
     out.destroy(err instanceof Error ? err : new Error(String(err)));
   });
