@@ -143,6 +143,27 @@ describe('feedback', () => {
     assert.deepEqual(await pendingIds('pendinglearnerfeedbacks', { search: `B${lessons[1]}` }), [lessons[1]]);
     assert.deepEqual((await pendingIds('pendinglearnerfeedbacks', { search: 'bell' })).length, 1);
     assert.equal((await pendingIds('pendinginstructorfeedbacks')).length, lessons.length);
+    // Searched by a learner (id, name words in either order) or an instructor (name, id): the
+    // same rows as the whole list holds for them, with their total.
+    const all = (await call({ pendinginstructorfeedbacks: '1', pagesize: '100' })).json().rows as {
+      booking_id: number;
+      s_id: number;
+      adi_id: number;
+    }[];
+    const ofLearner = all.filter((r) => r.s_id === stu1).map((r) => r.booking_id);
+    const ofAdi = all.filter((r) => r.adi_id === adiA).map((r) => r.booking_id);
+    for (const search of [`L${stu1}`, 'cole cat', 'Cat Cole']) {
+      const found = (await call({ pendinginstructorfeedbacks: '1', search, pagesize: '100' })).json();
+      assert.deepEqual(
+        [found.total, found.rows.map((r: { booking_id: number }) => r.booking_id)],
+        [ofLearner.length, ofLearner],
+        search,
+      );
+    }
+    for (const search of ['ashby', `A${adiA}`, 'Ann Ashby']) {
+      const found = (await call({ pendinginstructorfeedbacks: '1', search, pagesize: '100' })).json();
+      assert.deepEqual([found.total, found.rows.map((r: { booking_id: number }) => r.booking_id)], [ofAdi.length, ofAdi], search);
+    }
   });
 
   it('moves a lesson booked in Book Learners to Complete through the lifecycle job once it has ended; it then awaits feedback', async () => {

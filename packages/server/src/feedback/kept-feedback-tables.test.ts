@@ -10,7 +10,8 @@ import { awaitingCount } from './record-handlers';
 
 /**
  * Two tables kept by triggers from bookings and feedbacks: the lessons awaiting feedback per
- * direction (migration 020) and each rated person's feedback totals (021). After every kind of
+ * direction with their learner and instructor (migrations 020, 033) and each rated person's
+ * feedback totals (021). After every kind of
  * write that changes them, the kept rows must equal what a fresh reading of bookings and
  * feedbacks works out, and the lists' count must agree. One demo school serves both.
  */
@@ -23,11 +24,11 @@ describe(`the kept feedback tables on ${engine}`, () => {
 
   /** Kept rows of the window that a fresh reading lacks, and fresh ones the table lacks. */
   async function assertKeptEqualsFresh(when: string) {
-    const fresh = `SELECT b.booking_id, d.direction FROM bookings b
+    const fresh = `SELECT b.booking_id, d.direction, b.stu_id, b.adi_id FROM bookings b
         CROSS JOIN (VALUES (1::smallint), (2::smallint)) AS d (direction)
         WHERE b.booking_state = 5 AND b.lesson_date >= ${windowStart}
           AND NOT EXISTS (SELECT 1 FROM feedbacks f WHERE f.booking_id = b.booking_id AND f.direction = d.direction)`;
-    const kept = `SELECT booking_id, direction FROM feedback_awaited WHERE lesson_date >= ${windowStart}`;
+    const kept = `SELECT booking_id, direction, stu_id, adi_id FROM feedback_awaited WHERE lesson_date >= ${windowStart}`;
     assert.deepEqual(await q(`(${kept}) EXCEPT (${fresh})`), [], `kept but not awaiting, after ${when}`);
     assert.deepEqual(await q(`(${fresh}) EXCEPT (${kept})`), [], `awaiting but not kept, after ${when}`);
     for (const direction of [1, 2]) {
@@ -114,17 +115,17 @@ describe(`the kept feedback tables on ${engine}`, () => {
     await q(`UPDATE bookings SET booking_state = 5 WHERE booking_id = ${old!.id}`);
     assert.deepEqual(await directionsKept(old!.id), []);
     // a row written while the lesson was still in the window
-    await q(`INSERT INTO feedback_awaited (booking_id, direction, lesson_date)
-        SELECT booking_id, 2, lesson_date FROM bookings WHERE booking_id = ${old!.id}`);
+    await q(`INSERT INTO feedback_awaited (booking_id, direction, lesson_date, stu_id, adi_id)
+        SELECT booking_id, 2, lesson_date, stu_id, adi_id FROM bookings WHERE booking_id = ${old!.id}`);
     await assertKeptEqualsFresh('a row the window left behind');
     await runLifecycle(db, new Date(), { overviewPdfs: 0 });
     assert.deepEqual(await directionsKept(old!.id), []);
   });
 
   it('is rebuilt by refresh_feedback_awaited() to what the triggers kept', async () => {
-    const before = await q(`SELECT booking_id, direction FROM feedback_awaited ORDER BY 1, 2`);
+    const before = await q(`SELECT booking_id, direction, stu_id, adi_id FROM feedback_awaited ORDER BY 1, 2`);
     await q('SELECT refresh_feedback_awaited()');
-    assert.deepEqual(await q(`SELECT booking_id, direction FROM feedback_awaited ORDER BY 1, 2`), before);
+    assert.deepEqual(await q(`SELECT booking_id, direction, stu_id, adi_id FROM feedback_awaited ORDER BY 1, 2`), before);
   });
 
   describe("the rated people's feedback totals", () => {
