@@ -255,6 +255,34 @@ describe(`the bell's kept learner counts on ${engine}`, () => {
   });
 
   if (engine === 'postgres') {
+    /**
+     * Two transactions at once: the first writes and stays open; the second writes, and the first
+     * commits once the second waits for its locks (or has finished without waiting), then the
+     * second commits.
+     */
+    const whileFirstHeldOpen = async (write1: (c: pg.Client) => Promise<unknown>, write2: (c: pg.Client) => Promise<unknown>) => {
+      // A third connection watches: inside a transaction pg_stat_activity answers what it first read.
+      const [first, second, watcher] = [0, 1, 2].map(() => new pg.Client({ connectionString: t.url }));
+      await Promise.all([first!.connect(), second!.connect(), watcher!.connect()]);
+      try {
+        await first!.query('BEGIN');
+        await write1(first!);
+        await second!.query('BEGIN');
+        const { pid } = (await second!.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!;
+        let settled = false;
+        const writing = write2(second!).finally(() => (settled = true));
+        const waiting = async () =>
+          (await watcher!.query(`SELECT 1 FROM pg_stat_activity WHERE pid = $1 AND wait_event_type = 'Lock'`, [pid])).rowCount! >
+          0;
+        while (!settled && !(await waiting())) await new Promise((r) => setTimeout(r, 10));
+        await first!.query('COMMIT');
+        await writing;
+        await second!.query('COMMIT');
+      } finally {
+        await Promise.all([first!.end(), second!.end(), watcher!.end()]);
+      }
+    };
+
     it('counts a learner holding credits once when two transactions give them their first at once', async () => {
       const [learner] = await q<{ id: number }>(`SELECT l.student_id AS id FROM learners l
           WHERE NOT EXISTS (SELECT 1 FROM credits c WHERE c.stu_id = l.student_id AND c.cred_status IN (0, 1, 2))
@@ -262,49 +290,28 @@ describe(`the bell's kept learner counts on ${engine}`, () => {
       const [pay] = await q<{ id: number }>('SELECT min(pay_id) AS id FROM learner_payments');
       const give = `INSERT INTO credits (pay_id, stu_id, cred_value, cred_status, expires_at)
           VALUES (${pay!.id}, ${learner!.id}, 10.00, 1, now() + interval '300 days')`;
-      const first = new pg.Client({ connectionString: t.url });
-      const second = new pg.Client({ connectionString: t.url });
-      await Promise.all([first.connect(), second.connect()]);
-      try {
-        await first.query('BEGIN');
-        await first.query(give);
-        await second.query('BEGIN');
-        const blocking = second.query(give);
-        await new Promise((r) => setTimeout(r, 200));
-        await first.query('COMMIT');
-        await blocking;
-        await second.query('COMMIT');
-      } finally {
-        await Promise.all([first.end(), second.end()]);
-      }
+      await whileFirstHeldOpen(
+        (first) => first.query(give),
+        (second) => second.query(give),
+      );
       await assertKeptTotalsEqualRecount();
     });
 
     it('keeps a learner right when two transactions change them at once', async () => {
       const id = await oneOf('learners_pending_booking');
       const before = await counts();
-      const first = new pg.Client({ connectionString: t.url });
-      const second = new pg.Client({ connectionString: t.url });
-      await Promise.all([first.connect(), second.connect()]);
-      try {
-        // The first records a departure and holds its transaction open; the second rewrites the
-        // learner's credits unchanged meanwhile. Recomputing from its own snapshot, the second
-        // would put back the learner the departure took out.
-        await first.query('BEGIN');
-        await first.query(
-          `INSERT INTO departures (stu_id, dep_date, reported_by, reason_id)
-            SELECT $1, london_date(now()), (SELECT min(id) FROM departure_reporters), (SELECT min(id) FROM departure_reasons)`,
-          [id],
-        );
-        await second.query('BEGIN');
-        const blocking = second.query('UPDATE credits SET cred_value = cred_value WHERE stu_id = $1', [id]);
-        await new Promise((r) => setTimeout(r, 200));
-        await first.query('COMMIT');
-        await blocking;
-        await second.query('COMMIT');
-      } finally {
-        await Promise.all([first.end(), second.end()]);
-      }
+      // The first records a departure and holds its transaction open; the second rewrites the
+      // learner's credits unchanged meanwhile. Recomputing from its own snapshot, the second
+      // would put back the learner the departure took out.
+      await whileFirstHeldOpen(
+        (first) =>
+          first.query(
+            `INSERT INTO departures (stu_id, dep_date, reported_by, reason_id)
+              SELECT $1, london_date(now()), (SELECT min(id) FROM departure_reporters), (SELECT min(id) FROM departure_reasons)`,
+            [id],
+          ),
+        (second) => second.query('UPDATE credits SET cred_value = cred_value WHERE stu_id = $1', [id]),
+      );
       assert.equal((await counts()).pending, before.pending - 1);
       await assertKeptEqualsRecount();
     });
