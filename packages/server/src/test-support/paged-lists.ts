@@ -56,15 +56,15 @@ export const SCREEN_FIELDS: Record<string, (s: Subjects) => Record<string, strin
 
 /** A school's subjects: the instructor with the most assignments, the learner with the most lessons, the last year. */
 export async function subjectsOf(db: Kysely<Database>): Promise<Subjects> {
-  const first = async (query: ReturnType<typeof sql<{ id: number }>>) => String((await query.execute(db)).rows[0]!.id);
+  const busiest = async (table: 'assignments' | 'bookings', column: 'adi_id' | 'stu_id') => {
+    const { rows } = await sql<{ id: number }>`SELECT ${sql.ref(column)} AS id FROM ${sql.table(table)}
+      GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`.execute(db);
+    return String(rows[0]!.id);
+  };
   const today = londonToday();
   return {
-    adi: await first(
-      sql<{ id: number }>`SELECT adi_id AS id FROM assignments GROUP BY adi_id ORDER BY count(*) DESC, adi_id LIMIT 1`,
-    ),
-    learner: await first(
-      sql<{ id: number }>`SELECT stu_id AS id FROM bookings GROUP BY stu_id ORDER BY count(*) DESC, stu_id LIMIT 1`,
-    ),
+    adi: await busiest('assignments', 'adi_id'),
+    learner: await busiest('bookings', 'stu_id'),
     start: addDays(today, -365),
     end: today,
   };
