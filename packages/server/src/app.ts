@@ -36,7 +36,7 @@ export const ALL_HANDLERS = [
   ...licenceHandlers,
   ...shellHandlers,
   ...adminHandlers,
-  ...dictionaryHandlers,
+  ...Object.values(dictionaryHandlers),
   ...learnerHandlers,
   ...instructorHandlers,
   ...financeHandlers,

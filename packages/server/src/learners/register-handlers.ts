@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import {
@@ -19,14 +18,7 @@ import { LEARNER_NEVER_NULL, LEARNER_ORDER, LEARNER_TIEBREAK, learnerSearch } fr
 import { selectPage } from '../wire/paging';
 import { keptCount } from '../db/kept-totals';
 import { isUniqueViolation, selectLearners, toListed } from './learner-rows';
-
-// No 0/O, 1/l/I: the password is read from an e-mail and typed by hand.
-const PASSWORD_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZabcdefghjkmnpqrstuvwxyz23456789';
-
-/** A random 10-character password for a new learner. */
-export function generateLearnerPassword(length = 10): string {
-  return Array.from({ length }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join('');
-}
+import { generateLearnerPassword } from './learner-password';
 
 async function genderOfTitle(tx: Transaction<Database>, titleId: number): Promise<'m' | 'f' | null> {
   const title = await tx.selectFrom('titles').select('gen').where('id', '=', titleId).executeTakeFirst();

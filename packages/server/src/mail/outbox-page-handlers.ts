@@ -3,7 +3,7 @@ import { adminActions, OUTBOX_TEXTS, SUCCESS, type OutboxMail, type OutboxStatus
 import { AUDIT_EVENTS, recordEvent } from '../audit/events';
 import { hashPasswordDigest } from '../auth/password-hash';
 import { sha512Hex } from '../auth/sha512';
-import { generateLearnerPassword } from '../learners/register-handlers';
+import { generateLearnerPassword } from '../learners/learner-password';
 import { ActionRefused, handle, staffOf } from '../wire/handler';
 import { containsPattern, selectPage } from '../wire/paging';
 

@@ -70,8 +70,8 @@ export interface ActionHandler<A extends ActionDef = ActionDef> {
 export function handle<A extends ActionDef>(
   action: A,
   run: (ctx: ActionContext, input: ParsedRequestOf<A>) => Promise<HandlerResult<A>>,
-): ActionHandler {
-  return { action, run } as unknown as ActionHandler;
+): ActionHandler<A> {
+  return { action, run };
 }
 
 /**
@@ -91,8 +91,9 @@ export function handleAround<A extends ActionDef, P>(
     ) => Promise<HandlerResult<A>>;
     run: (ctx: ActionContext, input: ParsedRequestOf<A>, prepared: P) => Promise<HandlerResult<A>>;
   },
-): ActionHandler {
-  return { action, ...steps } as unknown as ActionHandler;
+): ActionHandler<A> {
+  // The transaction hands `run` what `around` prepared; the dispatcher sees it as unknown.
+  return { action, ...steps } as ActionHandler<A>;
 }
 
 /**
