@@ -4,14 +4,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ALL_ACTIONS, HTTP_ERROR_TEXT } from '@dss/contract';
 import { adminHandlers } from './admin/handlers';
-import { auditHandlers } from './audit/handlers';
-import { erasureHandlers } from './audit/erasure-handlers';
+import { auditHandlers, erasureHandlers } from './audit/handlers';
 import { authHandlers } from './auth/handlers';
 import { dictionaryHandlers } from './dictionaries/handlers';
 import { registerCalendarFeed } from './instructors/calendar-feed-route';
 import { instructorHandlers } from './instructors/handlers';
 import { financeHandlers } from './finance/handlers';
-import { learnerHandlers } from './learners/handlers';
+import { learnerAssignmentHandlers, learnerHandlers, learnerProgressHandlers } from './learners/handlers';
 import { overviewHandlers } from './overviews/handlers';
 import { bookingHandlers } from './bookings/handlers';
 import { feedbackHandlers } from './feedback/handlers';
@@ -20,7 +19,6 @@ import { reportHandlers } from './reports/handlers';
 import { performanceHandlers } from './reports/performance/handlers';
 import type { ServerConfig } from './config';
 import type { Database } from './db/tables';
-import { licenceHandlers } from './licence/handlers';
 import type { Mailer } from './mail/mailer';
 import { createOutboxSender, type OutboxSender } from './mail/outbox-sender';
 import { registerSecurityHeaders } from './security/headers';
@@ -32,22 +30,23 @@ import { registerEndpoints } from './wire/dispatcher';
 import { MAX_UPLOAD_BYTES } from './wire/read-form';
 
 export const ALL_HANDLERS = [
-  ...authHandlers,
-  ...licenceHandlers,
-  ...shellHandlers,
-  ...adminHandlers,
+  ...Object.values(authHandlers),
+  ...Object.values(shellHandlers),
+  ...Object.values(adminHandlers),
   ...Object.values(dictionaryHandlers),
-  ...learnerHandlers,
-  ...instructorHandlers,
-  ...financeHandlers,
-  ...overviewHandlers,
-  ...bookingHandlers,
-  ...feedbackHandlers,
-  ...complaintHandlers,
-  ...reportHandlers,
-  ...performanceHandlers,
-  ...auditHandlers,
-  ...erasureHandlers,
+  ...Object.values(learnerHandlers),
+  ...Object.values(learnerAssignmentHandlers),
+  ...Object.values(learnerProgressHandlers),
+  ...Object.values(instructorHandlers),
+  ...Object.values(financeHandlers),
+  ...Object.values(overviewHandlers),
+  ...Object.values(bookingHandlers),
+  ...Object.values(feedbackHandlers),
+  ...Object.values(complaintHandlers),
+  ...Object.values(reportHandlers),
+  ...Object.values(performanceHandlers),
+  ...Object.values(auditHandlers),
+  ...Object.values(erasureHandlers),
 ];
 
 declare module 'fastify' {

@@ -130,5 +130,5 @@ export const READ_ONLY_ACTIONS: ReadonlySet<string> = new Set([
   'tacversions',
 ]);
 
-/** Actions that record their own audit events (auth/handlers.ts), outside a wrapping transaction. */
+/** Actions that record their own audit events (auth/handlers/login.ts, logout.ts), outside a wrapping transaction. */
 export const SELF_AUDITED_ACTIONS: ReadonlySet<string> = new Set(['staffweblogin', 'logout']);

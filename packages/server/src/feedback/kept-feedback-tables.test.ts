@@ -6,7 +6,7 @@ import type { Database } from '../db/tables';
 import { ENGINE, openTestDb, type TestDb } from '../test-support/test-db';
 import { seedDemoIfEmpty } from '../demo/seed';
 import { runLifecycle } from '../lifecycle/job';
-import { awaitingCount } from './record-handlers';
+import { awaitingCount } from './record-feedback';
 
 /**
  * Two tables kept by triggers from bookings and feedbacks: the lessons awaiting feedback per

@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { PDFDocument } from 'pdf-lib';
-import { INSTRUCTOR_FILE_MAX_BYTES, INSTRUCTOR_REFUSALS, type InstructorDocumentKind } from '@dss/contract';
+import {
+  ADD_VEHICLE_FILES,
+  INSTRUCTOR_FILE_MAX_BYTES,
+  INSTRUCTOR_REFUSALS,
+  type InstructorDocumentKind,
+  type VehicleFileField,
+} from '@dss/contract';
 import type { Database } from '../db/tables';
 import { ActionRefused, type UploadedFile } from '../wire/handler';
 
@@ -64,3 +70,12 @@ export async function storeDocument(
     .execute();
   return fileId;
 }
+
+/** Files of an edit dialog, by upload field, each a checked PDF. */
+export async function uploads<F extends string>(files: UploadedFile[], fields: readonly F[], sizeMessage: (field: F) => string) {
+  const byField = filesByName(files, fields, (f) => f.field) as Map<F, UploadedFile>;
+  for (const [field, file] of byField) await checkPdf(file, sizeMessage(field));
+  return byField;
+}
+
+export const VEHICLE_FILE_FIELDS = Object.keys(ADD_VEHICLE_FILES) as VehicleFileField[];

@@ -6,10 +6,11 @@ import {
   type ExpiryItem,
   type InstructorAddress,
   type InstructorRow,
+  type PageRequest,
 } from '@dss/contract';
 import type { Database } from '../db/tables';
 import { ActionRefused } from '../wire/handler';
-import { containsPattern } from '../wire/paging';
+import { containsPattern, selectPage } from '../wire/paging';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -186,4 +187,19 @@ export function toExpiryItem(r: ExpirySelected): ExpiryItem {
 export function uniqueViolation(error: unknown): string | null {
   const e = error as { code?: string; constraint?: string } | null;
   return e?.code === '23505' ? (e.constraint ?? '') : null;
+}
+
+export const planColumns = [
+  'p.plan_id',
+  'p.initial_fee',
+  'p.work_type',
+  'p.weekly_hours',
+  'p.weekly_fee',
+  'p.promo_code',
+] as const;
+
+/** One page of an instructor table, searched by ID, name, e-mail or mobile. */
+export async function instructorPage(query: InstructorRowQuery, input: PageRequest) {
+  const page = await selectPage(searchInstructors(query, input.search), input, INSTRUCTOR_ORDER, INSTRUCTOR_TIEBREAK);
+  return { rows: page.rows.map(toInstructorRow), total: page.total };
 }

@@ -1,7 +1,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { LearnerListed } from '@dss/contract';
+import { LEARNER_REFUSALS, type LearnerListed } from '@dss/contract';
 import type { Database } from '../db/tables';
 import { LONDON } from '../db/london-sql';
+import { ActionRefused, type handle } from '../wire/handler';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -84,4 +85,12 @@ export const londonTime = (column: string) => sql<string>`to_char(${sql.ref(colu
 
 export function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
+}
+
+export const outcomeText = (column: string, pass: string, fail: string) =>
+  sql<string>`CASE ${sql.ref(column)} WHEN 1 THEN ${pass} ELSE ${fail} END`;
+
+export async function learnerExists(ctx: Parameters<Parameters<typeof handle>[1]>[0], id: number) {
+  const row = await ctx.db.selectFrom('learners').select('student_id').where('student_id', '=', id).executeTakeFirst();
+  if (!row) throw new ActionRefused(LEARNER_REFUSALS.noLearner, 404);
 }

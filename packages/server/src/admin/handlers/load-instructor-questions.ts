@@ -1,0 +1,3 @@
+import { loadQuestionsOf } from '../feedback-questions';
+
+export const loadInstructorQuestions = loadQuestionsOf('instructor');

@@ -1,0 +1,3 @@
+import { loadGroupsOf } from '../feedback-questions';
+
+export const loadLearnerGroups = loadGroupsOf('learner');

@@ -1,0 +1,3 @@
+import { loadQuestionsOf } from '../feedback-questions';
+
+export const loadLearnerQuestions = loadQuestionsOf('learner');

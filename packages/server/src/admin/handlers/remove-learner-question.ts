@@ -1,0 +1,3 @@
+import { removeQuestionOf } from '../feedback-questions';
+
+export const removeLearnerQuestion = removeQuestionOf('learner');

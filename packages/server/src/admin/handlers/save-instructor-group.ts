@@ -1,0 +1,3 @@
+import { saveGroupOf } from '../feedback-questions';
+
+export const saveInstructorGroup = saveGroupOf('instructor');

@@ -1,0 +1,3 @@
+import { saveQuestionOf } from '../feedback-questions';
+
+export const saveInstructorQuestion = saveQuestionOf('instructor');

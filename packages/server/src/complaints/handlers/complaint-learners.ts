@@ -1,0 +1,20 @@
+import { sql } from 'kysely';
+import { complaintActions, type ComplaintLearnerPick } from '@dss/contract';
+import { handle } from '../../wire/handler';
+import { selectPage } from '../../wire/paging';
+import { keptCount } from '../../db/kept-totals';
+import { learnerOrPostcodeSearch, SURNAME_ORDER } from '../../learners/learner-search';
+
+export const complaintLearners = handle(complaintActions.complaintLearners, async (ctx, input) => {
+  let query = ctx.db
+    .selectFrom('learners as l')
+    .innerJoin('titles as t', 't.id', 'l.title_id')
+    .select(['l.student_id', 't.txt as title', 'l.fname', 'l.lname', 'l.mobile', 'l.email', 'l.address_postcode as postcode']);
+  const found = learnerOrPostcodeSearch(input.search, 'address_postcode');
+  if (found) query = query.where(found);
+  const page = await selectPage(query, input, { name: SURNAME_ORDER, id: sql`l.student_id` }, sql`l.student_id`, {
+    neverNull: ['name', 'id'],
+    count: found ? undefined : keptCount(ctx.db, 'learners'),
+  });
+  return page as { rows: ComplaintLearnerPick[]; total: number };
+});

@@ -1,0 +1,259 @@
+import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import type { FeedbackDetailRow, InstructorRatingRow, LearnerRatingRow, PageRequest } from '@dss/contract';
+import { personSearch } from '../wire/person-search';
+import type { Database } from '../db/tables';
+import { selectPage } from '../wire/paging';
+import { DIRECTIONS } from './record-feedback';
+import { learnerSearch, SURNAME_ORDER } from '../learners/learner-search';
+
+// View Learner Feedback (learners about instructors, direction 1) and View Instructor Feedbacks
+// (instructors about learners, direction 2): per-person averages, the drill-down and the detail.
+
+/**
+ * The mean of every rated question (three per feedback), to two places and to the nearest face,
+ * from the sum of the scores: the same figure whether totalled here or read from the kept totals
+ * (migration 021), whose average order is an index on feedback_average.
+ */
+const scoreSum = sql`sum(f.q1_rating + f.q2_rating + f.q3_rating)::integer`;
+export const totals = {
+  total_feedbacks: sql<number>`count(*)::integer`,
+  ratings: sql<number>`(3 * count(*))::integer`,
+  average: sql<number>`coalesce(feedback_average(${scoreSum}, count(*)::integer), 0)::float8`,
+  round_average: sql<number>`coalesce(round(${scoreSum} / (3.0 * nullif(count(*), 0))), 0)::integer`,
+};
+
+/** The same figures of one person's kept totals row `k`. */
+const keptColumns = [
+  sql<number>`k.feedbacks`.as('total_feedbacks'),
+  sql<number>`3 * k.feedbacks`.as('ratings'),
+  sql<number>`feedback_average(k.score_sum, k.feedbacks)::float8`.as('average'),
+  sql<number>`round(k.score_sum / (3.0 * k.feedbacks))::integer`.as('round_average'),
+];
+
+/** Average and count orders on the kept totals' indexes, the person's id breaking ties. */
+const keptOrder = { average: sql`feedback_average(k.score_sum, k.feedbacks)`, total_feedbacks: sql`k.feedbacks` };
+
+/**
+ * The total of an unsearched rating table: the people rated in the direction, one kept row each,
+ * counted on its primary key instead of joined to their names (40 ms for 40,000 learners).
+ */
+const ratedCount = (db: Kysely<Database>, direction: number, search: string) =>
+  search
+    ? undefined
+    : async () =>
+        (
+          await db
+            .selectFrom('feedback_totals')
+            .select(sql<number>`count(*)::integer`.as('n'))
+            .where('direction', '=', direction)
+            .executeTakeFirstOrThrow()
+        ).n;
+
+/**
+ * Whether a person is rated in a direction: their kept totals row, one primary-key probe. Probing
+ * their feedbacks instead made PostgreSQL count a searched table by reading every learner (View
+ * Instructor Feedbacks searched for "patel": 88 ms against 20 ms on the large school).
+ */
+const ratedIn = (direction: number, personId: Expression<number>) =>
+  sql<SqlBool>`EXISTS (SELECT 1 FROM feedback_totals k WHERE k.direction = ${direction} AND k.person_id = ${personId})`;
+
+/** One page of a direction's kept totals rows `k` joined to the people they rate, in average or count order. */
+function keptTotalsPage<DB, TB extends keyof DB, O>(
+  db: Kysely<Database>,
+  query: SelectQueryBuilder<DB, TB, O>,
+  direction: number,
+  input: PageRequest<'average' | 'total_feedbacks'>,
+) {
+  return selectPage(query, input, keptOrder, sql`k.person_id`, {
+    neverNull: ['average', 'total_feedbacks'],
+    count: ratedCount(db, direction, input.search),
+  });
+}
+
+const totalColumns = [
+  totals.total_feedbacks.as('total_feedbacks'),
+  totals.ratings.as('ratings'),
+  totals.average.as('average'),
+  totals.round_average.as('round_average'),
+];
+
+type SortKey = 'name' | 'average' | 'total_feedbacks' | 'id';
+
+/**
+ * View Learner Feedback in name or id order: the page of rated instructors is cut first (an EXISTS
+ * probe per instructor on its kept totals row) and only its rows are totalled, instead of
+ * grouping every rating (220,000 on the large school) for each page.
+ */
+async function ratedInstructorsByName(db: Kysely<Database>, direction: number, input: PageRequest<'name' | 'id'>) {
+  const mine = sql<SqlBool>`f.adi_id = i.adi_id AND f.direction = ${direction}`;
+  let query = db
+    .selectFrom('instructors as i')
+    .innerJoin('titles as t', 't.id', 'i.title_id')
+    .select([
+      'i.adi_id',
+      't.txt as title',
+      'i.fname',
+      'i.lname',
+      sql<number>`(SELECT ${totals.total_feedbacks} FROM feedbacks f WHERE ${mine})`.as('total_feedbacks'),
+      sql<number>`(SELECT ${totals.ratings} FROM feedbacks f WHERE ${mine})`.as('ratings'),
+      sql<number>`(SELECT ${totals.average} FROM feedbacks f WHERE ${mine})`.as('average'),
+      sql<number>`(SELECT ${totals.round_average} FROM feedbacks f WHERE ${mine})`.as('round_average'),
+    ])
+    .where(ratedIn(direction, sql`i.adi_id`));
+  if (input.search) query = query.where(personSearch('i', 'adi_id', 'A', input.search));
+  return selectPage(query, input, { name: sql`lower(i.lname || ' ' || i.fname)`, id: sql`i.adi_id` }, sql`i.adi_id`, {
+    neverNull: ['name', 'id'],
+    count: ratedCount(db, direction, input.search),
+  }) as Promise<{ rows: InstructorRatingRow[]; total: number }>;
+}
+
+/**
+ * View Learner Feedback in average or count order: the kept totals' index for the order, walked
+ * to the page, instead of grouping every rating of the direction for each page.
+ */
+async function ratedInstructorsByTotals(
+  db: Kysely<Database>,
+  direction: number,
+  input: PageRequest<'average' | 'total_feedbacks'>,
+) {
+  let query = db
+    .selectFrom('feedback_totals as k')
+    .innerJoin('instructors as i', 'i.adi_id', 'k.person_id')
+    .innerJoin('titles as t', 't.id', 'i.title_id')
+    .select(['i.adi_id', 't.txt as title', 'i.fname', 'i.lname', ...keptColumns])
+    .where('k.direction', '=', direction);
+  if (input.search) query = query.where(personSearch('i', 'adi_id', 'A', input.search));
+  return keptTotalsPage(db, query, direction, input) as Promise<{ rows: InstructorRatingRow[]; total: number }>;
+}
+
+/** Instructors' ratings in one direction, optionally from one learner only, one page. */
+export async function instructorRatings(db: Kysely<Database>, direction: number, input: PageRequest<SortKey>, stuId?: number) {
+  if (stuId === undefined) {
+    const { sort } = input;
+    if (sort === 'name' || sort === 'id') return ratedInstructorsByName(db, direction, { ...input, sort });
+    return ratedInstructorsByTotals(db, direction, { ...input, sort });
+  }
+  let inner = db
+    .selectFrom('feedbacks as f')
+    .innerJoin('instructors as i', 'i.adi_id', 'f.adi_id')
+    .innerJoin('titles as t', 't.id', 'i.title_id')
+    .select(['i.adi_id', 't.txt as title', 'i.fname', 'i.lname', ...totalColumns])
+    .where('f.direction', '=', direction)
+    .groupBy(['i.adi_id', 't.txt', 'i.fname', 'i.lname']);
+  if (stuId !== undefined) inner = inner.where('f.stu_id', '=', stuId);
+  if (input.search) inner = inner.where(personSearch('i', 'adi_id', 'A', input.search));
+  const query = db.selectFrom(inner.as('s')).selectAll();
+  return selectPage(
+    query,
+    input,
+    {
+      name: sql`lower(s.lname || ' ' || s.fname)`,
+      average: sql`s.average`,
+      total_feedbacks: sql`s.total_feedbacks`,
+      id: sql`s.adi_id`,
+    },
+    sql`s.adi_id`,
+  ) as Promise<{ rows: InstructorRatingRow[]; total: number }>;
+}
+
+/**
+ * View Instructor Feedbacks in name or id order: the page of rated learners is cut first, on the
+ * learners' surname order index (migration 018) with an EXISTS probe per learner, and only its rows
+ * are totalled; the whole table was grouped before (40,344 learners, 0.4-0.5 s on the large school).
+ */
+async function ratedLearnersByName(db: Kysely<Database>, direction: number, input: PageRequest<'name' | 'id'>) {
+  const mine = sql<SqlBool>`f.stu_id = l.student_id AND f.direction = ${direction}`;
+  let query = db
+    .selectFrom('learners as l')
+    .innerJoin('titles as t', 't.id', 'l.title_id')
+    .select([
+      'l.student_id as stu_id',
+      't.txt as title',
+      'l.fname',
+      'l.lname',
+      sql<number>`(SELECT ${totals.total_feedbacks} FROM feedbacks f WHERE ${mine})`.as('total_feedbacks'),
+      sql<number>`(SELECT ${totals.ratings} FROM feedbacks f WHERE ${mine})`.as('ratings'),
+      sql<number>`(SELECT ${totals.average} FROM feedbacks f WHERE ${mine})`.as('average'),
+      sql<number>`(SELECT ${totals.round_average} FROM feedbacks f WHERE ${mine})`.as('round_average'),
+    ])
+    .where(ratedIn(direction, sql`l.student_id`));
+  const found = learnerSearch(input.search);
+  if (found) query = query.where(found);
+  return selectPage(query, input, { name: SURNAME_ORDER, id: sql`l.student_id` }, sql`l.student_id`, {
+    neverNull: ['name', 'id'],
+    count: ratedCount(db, direction, input.search),
+  }) as Promise<{ rows: LearnerRatingRow[]; total: number }>;
+}
+
+/** View Instructor Feedbacks in average or count order, on the kept totals' indexes (as above). */
+async function ratedLearnersByTotals(db: Kysely<Database>, direction: number, input: PageRequest<'average' | 'total_feedbacks'>) {
+  let query = db
+    .selectFrom('feedback_totals as k')
+    .innerJoin('learners as l', 'l.student_id', 'k.person_id')
+    .innerJoin('titles as t', 't.id', 'l.title_id')
+    .select(['l.student_id as stu_id', 't.txt as title', 'l.fname', 'l.lname', ...keptColumns])
+    .where('k.direction', '=', direction);
+  const found = learnerSearch(input.search);
+  if (found) query = query.where(found);
+  return keptTotalsPage(db, query, direction, input) as Promise<{ rows: LearnerRatingRow[]; total: number }>;
+}
+
+/** Learners' ratings in one direction, optionally from one instructor only, one page. */
+export async function learnerRatings(db: Kysely<Database>, direction: number, input: PageRequest<SortKey>, adiId?: number) {
+  if (adiId === undefined) {
+    const { sort } = input;
+    if (sort === 'name' || sort === 'id') return ratedLearnersByName(db, direction, { ...input, sort });
+    return ratedLearnersByTotals(db, direction, { ...input, sort });
+  }
+  let inner = db
+    .selectFrom('feedbacks as f')
+    .innerJoin('learners as l', 'l.student_id', 'f.stu_id')
+    .innerJoin('titles as t', 't.id', 'l.title_id')
+    .select(['l.student_id as stu_id', 't.txt as title', 'l.fname', 'l.lname', ...totalColumns])
+    .where('f.direction', '=', direction)
+    .groupBy(['l.student_id', 't.txt', 'l.fname', 'l.lname']);
+  if (adiId !== undefined) inner = inner.where('f.adi_id', '=', adiId);
+  const found = learnerSearch(input.search);
+  if (found) inner = inner.where(found);
+  const query = db.selectFrom(inner.as('s')).selectAll();
+  return selectPage(
+    query,
+    input,
+    {
+      name: sql`lower(s.lname || ' ' || s.fname)`,
+      average: sql`s.average`,
+      total_feedbacks: sql`s.total_feedbacks`,
+      id: sql`s.stu_id`,
+    },
+    sql`s.stu_id`,
+  ) as Promise<{ rows: LearnerRatingRow[]; total: number }>;
+}
+
+/** Every rated question between one instructor and one learner in a direction, newest lesson first. */
+export async function details(
+  db: Kysely<Database>,
+  direction: number,
+  adiId: number,
+  stuId: number,
+): Promise<FeedbackDetailRow[]> {
+  const rows = await db
+    .selectFrom('feedback_ratings as r')
+    .innerJoin('feedback_questions as q', 'q.id', 'r.question_id')
+    .innerJoin('bookings as b', 'b.booking_id', 'r.booking_id')
+    .select(['r.booking_id', 'q.question as question_text', 'r.rating as feedback_rating', 'b.lesson_starts'])
+    .where('r.direction', '=', direction)
+    .where('r.adi_id', '=', adiId)
+    .where('r.stu_id', '=', stuId)
+    .orderBy('b.lesson_starts', 'desc')
+    .orderBy('r.booking_id', 'desc')
+    .orderBy('r.question_id')
+    .execute();
+  return rows.map(({ lesson_starts, ...r }) => ({
+    ...r,
+    booking_id: Number(r.booking_id),
+    booking_started: lesson_starts.toISOString(),
+  }));
+}
+
+export const LEARNER = DIRECTIONS.learner.direction;
+export const INSTRUCTOR = DIRECTIONS.instructor.direction;

@@ -1,0 +1,3 @@
+import { questionsHandler } from '../record-feedback';
+
+export const instructorFeedbackQuestions = questionsHandler('instructor');

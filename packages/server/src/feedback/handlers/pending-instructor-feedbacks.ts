@@ -1,0 +1,3 @@
+import { pendingHandler } from '../record-feedback';
+
+export const pendingInstructorFeedbacks = pendingHandler('instructor');

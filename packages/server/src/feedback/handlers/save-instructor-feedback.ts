@@ -1,0 +1,3 @@
+import { saveHandler } from '../record-feedback';
+
+export const saveInstructorFeedback = saveHandler('instructor');

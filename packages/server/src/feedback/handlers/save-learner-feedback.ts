@@ -1,0 +1,3 @@
+import { saveHandler } from '../record-feedback';
+
+export const saveLearnerFeedback = saveHandler('learner');

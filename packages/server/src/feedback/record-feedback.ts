@@ -1,0 +1,199 @@
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import {
+  FEEDBACK_QUESTIONS,
+  FEEDBACK_REFUSALS,
+  FEEDBACK_TEXTS,
+  FEEDBACK_WINDOW_DAYS,
+  SUCCESS,
+  feedbackActions,
+  refusalText,
+  type PendingFeedback,
+} from '@dss/contract';
+import { personSearch, prefixedId } from '../wire/person-search';
+import type { Database } from '../db/tables';
+import { isUniqueViolation } from '../learners/learner-rows';
+import { ActionRefused, handle, staffOf } from '../wire/handler';
+import { selectPage } from '../wire/paging';
+import { chooseQuestions } from './questions';
+import { LONDON } from '../db/london-sql';
+import { learnerSearch } from '../learners/learner-search';
+
+// Record Feedback's handlers, built once per direction: each action's file in handlers/ binds one.
+
+/** Feedback directions: 1 learner about the instructor, 2 instructor about the learner. */
+export const DIRECTIONS = {
+  learner: { direction: 1, audience: 'learner' },
+  instructor: { direction: 2, audience: 'instructor' },
+} as const;
+export type Audience = keyof typeof DIRECTIONS;
+type Rated = { qid: number; rating: number };
+
+/**
+ * A lesson awaits a feedback of a direction: Complete, within the window, and none recorded yet.
+ * The window's first instant bounds the start too (the same lessons: the day is the start's
+ * London day), so either order walks only the window of the completed lessons' index (018): the
+ * oldest first had walked ten years of lessons to reach it (1.4 s on the large school).
+ */
+const awaiting = (direction: number) => sql<SqlBool>`b.booking_state = 5
+  AND b.lesson_date >= london_date(now()) - ${FEEDBACK_WINDOW_DAYS}::integer
+  AND b.lesson_starts >= (london_date(now()) - ${FEEDBACK_WINDOW_DAYS}::integer)::timestamp AT TIME ZONE ${LONDON}
+  AND NOT EXISTS (SELECT 1 FROM feedbacks f WHERE f.booking_id = b.booking_id AND f.direction = ${direction})`;
+
+/**
+ * The lessons awaiting a direction's feedback whose booking, learner or instructor the search
+ * finds: the people found first (the learner tables' search, on its index, and the instructors'),
+ * then their rows of the kept table (migrations 020, 033), not every completed lesson of the window.
+ */
+function awaitingFound(direction: number, search: string) {
+  const booking = prefixedId(search, 'B');
+  const inWindow = sql`fa.direction = ${direction} AND fa.lesson_date >= london_date(now()) - ${FEEDBACK_WINDOW_DAYS}::integer`;
+  // The lessons' ids as an array: PostgreSQL then reads those lessons by their key, where an IN
+  // list of a guessed size had it read every lesson of the school (300 ms on the large school).
+  const found = [
+    sql`SELECT fa.booking_id FROM learners l JOIN feedback_awaited fa ON fa.stu_id = l.student_id
+      WHERE ${inWindow} AND ${learnerSearch(search) ?? sql`false`}`,
+    sql`SELECT fa.booking_id FROM instructors i JOIN feedback_awaited fa ON fa.adi_id = i.adi_id
+      WHERE ${inWindow} AND ${personSearch('i', 'adi_id', 'A', search)}`,
+    ...(booking === null
+      ? []
+      : [sql`SELECT fa.booking_id FROM feedback_awaited fa WHERE ${inWindow} AND fa.booking_id = ${booking}`]),
+  ];
+  return sql<SqlBool>`b.booking_id = ANY (ARRAY(${sql.join(found, sql` UNION `)})::bigint[])`;
+}
+
+/** How many lessons await a direction's feedback, from the kept table (migration 020). */
+export async function awaitingCount(db: Kysely<Database>, direction: number): Promise<number> {
+  const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM feedback_awaited
+    WHERE direction = ${direction} AND lesson_date >= london_date(now()) - ${FEEDBACK_WINDOW_DAYS}::integer`.execute(db);
+  return rows[0]!.n;
+}
+
+export function pendingHandler(audience: Audience) {
+  const action = audience === 'learner' ? feedbackActions.pendingLearnerFeedbacks : feedbackActions.pendingInstructorFeedbacks;
+  const { direction } = DIRECTIONS[audience];
+  return handle(action, async (ctx, input) => {
+    const query = ctx.db
+      .selectFrom('bookings as b')
+      .innerJoin('learners as l', 'l.student_id', 'b.stu_id')
+      .innerJoin('titles as lt', 'lt.id', 'l.title_id')
+      .innerJoin('instructors as i', 'i.adi_id', 'b.adi_id')
+      .innerJoin('titles as it', 'it.id', 'i.title_id')
+      .select([
+        'b.booking_id',
+        'b.stu_id as s_id',
+        'lt.txt as stu_title',
+        'l.fname as stu_fname',
+        'l.lname as stu_lname',
+        'b.adi_id',
+        'it.txt as adi_title',
+        'i.fname as adi_fname',
+        'i.lname as adi_lname',
+        'b.lesson_starts',
+      ])
+      .where(input.search ? awaitingFound(direction, input.search) : awaiting(direction));
+    const page = await selectPage(
+      query,
+      input,
+      {
+        lesson_time: sql`b.lesson_starts`,
+        booking_id: sql`b.booking_id`,
+        learner: sql`lower(l.lname || ' ' || l.fname)`,
+        instructor: sql`lower(i.lname || ' ' || i.fname)`,
+      },
+      sql`b.booking_id`,
+      {
+        // Never NULL: newest first walks the completed lessons' index (018) and stops at the page.
+        neverNull: ['lesson_time', 'booking_id', 'learner', 'instructor'],
+        // Unsearched, the total is the kept rows of the window (020), not an anti-join of its lessons.
+        count: input.search ? undefined : () => awaitingCount(ctx.db, direction),
+      },
+    );
+    return {
+      total: page.total,
+      rows: page.rows.map(({ lesson_starts, ...r }): PendingFeedback => ({
+        ...r,
+        booking_id: Number(r.booking_id),
+        lesson_time: lesson_starts.toISOString(),
+      })),
+    };
+  });
+}
+
+/** The lesson, when it awaits this direction's feedback. */
+async function awaitingLesson(db: Kysely<Database>, bookingId: number, direction: number) {
+  return db
+    .selectFrom('bookings as b')
+    .select(['b.booking_id', 'b.stu_id', 'b.adi_id'])
+    .where('b.booking_id', '=', bookingId)
+    .where(awaiting(direction))
+    .executeTakeFirst();
+}
+
+async function activeQuestions(db: Kysely<Database>, audience: 'learner' | 'instructor') {
+  return db
+    .selectFrom('feedback_questions')
+    .select(['id', 'question', 'group_no'])
+    .where('audience', '=', audience)
+    .where('state', '=', 1)
+    .execute();
+}
+
+export function questionsHandler(audience: Audience) {
+  const action = audience === 'learner' ? feedbackActions.learnerFeedbackQuestions : feedbackActions.instructorFeedbackQuestions;
+  return handle(action, async (ctx, { bookingID }) => {
+    const lesson = await awaitingLesson(ctx.db, bookingID, DIRECTIONS[audience].direction);
+    if (!lesson) throw new ActionRefused(FEEDBACK_REFUSALS.notAwaiting, 404);
+    const asked = chooseQuestions(await activeQuestions(ctx.db, DIRECTIONS[audience].audience), bookingID);
+    if (asked.length < FEEDBACK_QUESTIONS) throw new ActionRefused(FEEDBACK_REFUSALS.noQuestions);
+    return asked;
+  });
+}
+
+/**
+ * Saves a lesson's feedback: three different active questions of the direction's audience rated
+ * 1 to 5 (the contract checks the shape), for a lesson that awaits it. One feedback of each
+ * direction per lesson: the database's unique key refuses a second, even from two clerks at once.
+ */
+export function saveHandler(audience: Audience) {
+  const action = audience === 'learner' ? feedbackActions.saveLearnerFeedback : feedbackActions.saveInstructorFeedback;
+  const { direction } = DIRECTIONS[audience];
+  return handle(action, async (ctx, { feedbacks }) => {
+    const refuse = (reason: string, status = 409) => new ActionRefused(refusalText(FEEDBACK_TEXTS.failed, reason), status);
+    const lesson = await awaitingLesson(ctx.db, feedbacks.bookingid, direction);
+    if (!lesson) {
+      const recorded = await ctx.db
+        .selectFrom('feedbacks')
+        .select('feedback_id')
+        .where('booking_id', '=', feedbacks.bookingid)
+        .where('direction', '=', direction)
+        .executeTakeFirst();
+      throw refuse(recorded ? FEEDBACK_REFUSALS.recorded : FEEDBACK_REFUSALS.notAwaiting);
+    }
+    const qids = feedbacks.feedback.map((f) => f.qid);
+    const active = new Set((await activeQuestions(ctx.db, DIRECTIONS[audience].audience)).map((q) => q.id));
+    if (qids.length !== FEEDBACK_QUESTIONS || !qids.every((id) => active.has(id))) throw refuse(FEEDBACK_REFUSALS.questions, 422);
+    const [a, b, c] = feedbacks.feedback as [Rated, Rated, Rated];
+    try {
+      await ctx.db
+        .insertInto('feedbacks')
+        .values({
+          booking_id: lesson.booking_id,
+          direction,
+          stu_id: lesson.stu_id,
+          adi_id: lesson.adi_id,
+          q1_id: a.qid,
+          q1_rating: a.rating,
+          q2_id: b.qid,
+          q2_rating: b.rating,
+          q3_id: c.qid,
+          q3_rating: c.rating,
+          recorded_by: staffOf(ctx).staffId,
+        })
+        .execute();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw refuse(FEEDBACK_REFUSALS.recorded);
+      throw error;
+    }
+    return SUCCESS;
+  });
+}

@@ -1,0 +1,78 @@
+import { sql } from 'kysely';
+import { financeActions, type ActiveInstructorRow } from '@dss/contract';
+import { containsPattern, selectPage } from '../../wire/paging';
+import { handle } from '../../wire/handler';
+
+/**
+ * Active instructors (account state 1 and approved), paged in the database. The search covers the
+ * id with or without its A, the name, e-mail and mobile (document 3 §2).
+ */
+export const activeInstructors = handle(financeActions.activeInstructors, async (ctx, input) => {
+  let query = ctx.db
+    .selectFrom('instructors as i')
+    .innerJoin('titles as t', 't.id', 'i.title_id')
+    .select([
+      'i.adi_id',
+      't.txt as title',
+      'i.fname',
+      'i.lname',
+      'i.mobile',
+      'i.email',
+      'i.teaching_gears',
+      'i.created',
+      'i.curr_line1',
+      'i.curr_line2',
+      'i.curr_city',
+      'i.curr_county',
+      'i.curr_postcode',
+      'i.acc_state',
+    ])
+    .where('i.acc_state', '=', 1)
+    .where('i.approved_at', 'is not', null);
+  const search = input.search.trim();
+  if (search) {
+    const pattern = containsPattern(search);
+    const id = /^[Aa]?(\d{1,9})$/.exec(search)?.[1];
+    query = query.where((eb) =>
+      eb.or([
+        ...(id ? [eb('i.adi_id', '=', Number(id))] : []),
+        eb(sql`lower(i.fname || ' ' || i.lname)`, 'like', pattern),
+        eb(sql`lower(i.email)`, 'like', pattern),
+        eb('i.mobile', 'like', pattern),
+      ]),
+    );
+  }
+  const page = await selectPage(
+    query,
+    input,
+    {
+      adi_id: sql`i.adi_id`,
+      name: sql`lower(i.lname || ' ' || i.fname)`,
+      email: sql`lower(i.email)`,
+      mobile: sql`i.mobile`,
+      created: sql`i.created`,
+    },
+    sql`i.adi_id`,
+  );
+  return {
+    total: page.total,
+    rows: page.rows.map((r): ActiveInstructorRow => ({
+      adi_id: r.adi_id,
+      title: r.title,
+      fname: r.fname,
+      lname: r.lname,
+      mobile: r.mobile,
+      email: r.email,
+      teaching_gears: r.teaching_gears as ActiveInstructorRow['teaching_gears'],
+      created: r.created.toISOString(),
+      currAddr: {
+        fline: r.curr_line1,
+        sline: r.curr_line2 ?? '',
+        city: r.curr_city,
+        county: r.curr_county ?? '',
+        postcode: r.curr_postcode,
+      },
+      accState: r.acc_state,
+    })),
+  };
+});

@@ -1,0 +1,47 @@
+import { sql } from 'kysely';
+import { learnerActions } from '@dss/contract';
+import { handle } from '../../wire/handler';
+import { selectPage } from '../../wire/paging';
+import { keptCount } from '../../db/kept-totals';
+import { LEARNER_NEVER_NULL, LEARNER_ORDER, LEARNER_TIEBREAK, learnerSearch } from '../learner-search';
+
+/** Available credits that have not expired, counted for the learners of one page only. */
+const creditBalance = sql<number>`(SELECT count(*) FROM credits c
+  WHERE c.stu_id = l.student_id AND c.cred_status = 1 AND c.expires_at > now())::integer`;
+
+/**
+ * Learners' Payments Data: one page of learners found by ID (with or without the L), name, e-mail
+ * or mobile, with their available credits. The keyword is the learner tables' search, on the
+ * expression migration 010 indexes.
+ */
+export const learnerPaymentSearch = handle(learnerActions.learnerPaymentSearch, async (ctx, { keyword, ...paging }) => {
+  let query = ctx.db
+    .selectFrom('learners as l')
+    .innerJoin('titles as t', 't.id', 'l.title_id')
+    .select([
+      'l.student_id',
+      't.txt as title',
+      'l.fname',
+      'l.lname',
+      'l.mobile',
+      'l.email',
+      'l.address_postcode',
+      'l.pickup_pc',
+      'l.created',
+      creditBalance.as('credit_balance'),
+    ]);
+  const found = learnerSearch(keyword);
+  if (found) query = query.where(found);
+  const page = await selectPage(query, { ...paging, search: keyword }, LEARNER_ORDER, LEARNER_TIEBREAK, {
+    neverNull: LEARNER_NEVER_NULL,
+    count: found ? undefined : keptCount(ctx.db, 'learners'),
+  });
+  return {
+    total: page.total,
+    rows: page.rows.map(({ address_postcode, created, ...r }) => ({
+      ...r,
+      address: { postcode: address_postcode },
+      created: created.toISOString(),
+    })),
+  };
+});
