@@ -102,13 +102,13 @@ module.exports = {
       name: 'production-to-test-code',
       severity: 'error',
       comment:
-        'Tests, fixtures, walks and benches live in test-support, test-utils and bench folders (and *.test files) so ' +
+        'Tests, fixtures, walks, benches and code generators live in test-support, test-utils, bench and codegen folders (and *.test files) so ' +
         'that what ships never carries them: production code imports none of them.',
       from: {
         path: '^(shell|mfe-[^/]+|packages/[^/]+)/src/',
         pathNot: '(/test-support/|/test-utils/|[.]test[.]tsx?$|[.]perf[.]ts$|^packages/test-support/)',
       },
-      to: { path: '(/test-support/|/test-utils/|[.]test[.]tsx?$|^packages/test-support/|^packages/server/bench/)' },
+      to: { path: '(/test-support/|/test-utils/|[.]test[.]tsx?$|^packages/test-support/|^packages/server/(bench|codegen)/)' },
     },
     {
       name: 'no-circular',

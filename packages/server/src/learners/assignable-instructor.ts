@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/tables';
-import type { Gear } from '../db/tables-school';
+import type { Gear } from '../db/tables';
 
 /** Whether an instructor can be assigned a learner of this gear: active, approved, teaching it. */
 export async function isAssignable(tx: Transaction<Database>, adiId: number, lessonsType: Gear): Promise<boolean> {

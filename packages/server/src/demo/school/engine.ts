@@ -15,7 +15,7 @@
  * generates and shares the one SchoolContext (context.ts: random stream, clock, id counters,
  * what earlier phases left). To add a phase:
  *   1. write `<what-it-makes>.ts` exporting `async function xPhase(ctx: SchoolContext)` that
- *      calls `ctx.emit('<table>', { ... })` (rows are typed from db/tables-school.ts) and
+ *      calls `ctx.emit('<table>', { ... })` (rows are typed from db/tables.ts) and
  *      `await ctx.sink.flushPoint()` now and then when it writes many rows;
  *   2. add it to PHASES below, after the phases whose state it reads. Put it at the end to
  *      keep every earlier row of a seeded school as it is (the phases draw from one stream);

@@ -1,4 +1,4 @@
-import type { Gear } from '../../db/tables-school';
+import type { Gear } from '../../db/tables';
 import { dayText } from '@dss/contract';
 import { DAY, isoOf, type SchoolContext } from './context';
 import { CARS, COLOURS } from './names';

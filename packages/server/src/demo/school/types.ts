@@ -1,7 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { PlatformTables } from '../../db/tables';
-import type { InstructorDocumentTables } from '../../db/tables-instructors';
-import type { Gear, SchoolTables, TeachingGender } from '../../db/tables-school';
+import type { Database, Gear, TeachingGender } from '../../db/tables';
 
 /** The school tables the simulation writes (in load.ts's LOAD_ORDER). */
 export type DemoTable =
@@ -36,14 +34,12 @@ export type DemoTable =
   | 'uploaded_files'
   | 'instructor_documents';
 
-/** The tables the simulation writes, as Kysely types them. */
-type DemoTables = SchoolTables & Pick<PlatformTables, 'uploaded_files'> & Pick<InstructorDocumentTables, 'instructor_documents'>;
 
 /**
  * A row of `T` as the table types say it is inserted, so a column added, renamed or removed in
  * the schema fails the type check here rather than the load.
  */
-export type DemoRow<T extends DemoTable> = Insertable<DemoTables[T]>;
+export type DemoRow<T extends DemoTable> = Insertable<Database[T]>;
 
 /** Any row, as the loader sees it. */
 export type Row = Record<string, unknown>;
