@@ -8,7 +8,8 @@
 // a case: one function under "Cases", one call under "The run". Then the reports: each report's
 // action time against its bare SQL's (report-bench.ts; on the large school with --large or when
 // REPORTS_DATABASE_URL names a database filled by `npm run seed:large`), and the calendar's
-// place-booking and booking-load calls (booking-bench.ts).
+// place-booking and booking-load calls (booking-bench.ts), and the security headers' cost against
+// @fastify/helmet's (security-headers-bench.ts).
 import { spawn } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
@@ -592,6 +593,7 @@ for (const [what, script, env] of [
   ['lists', 'packages/server/bench/list-bench.ts', { LISTS_DATABASE_URL: LARGE_URL }],
   ['reports', 'packages/server/bench/report-bench.ts', REPORTS_URL ? { REPORTS_DATABASE_URL: REPORTS_URL } : {}],
   ['bookings', 'packages/server/bench/booking-bench.ts', {}],
+  ['headers', 'packages/server/bench/security-headers-bench.ts', {}],
 ].filter(([what]) => wanted(what) && (what !== 'lists' || LARGE_URL))) {
   if (what === 'reports' && REPORTS_URL) await quietDatabase(REPORTS_URL);
   await new Promise((resolve, reject) =>

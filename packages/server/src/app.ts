@@ -25,7 +25,7 @@ import { registerSecurityHeaders } from './security/headers';
 import { shellHandlers } from './shell/handlers';
 import { serveApps } from './static/serve-apps';
 import { AccessLog } from './wire/access-log';
-import { compressReplies } from './wire/compress-replies';
+import { registerCompression } from './wire/compression';
 import { registerEndpoints } from './wire/dispatcher';
 import { MAX_UPLOAD_BYTES } from './wire/read-form';
 
@@ -79,7 +79,7 @@ export async function buildApp(deps: { db: Kysely<Database>; config: ServerConfi
     },
   });
   registerSecurityHeaders(app, { remotesFile: deps.config.remotesFile, behindTls: deps.config.behindTls });
-  compressReplies(app);
+  await registerCompression(app);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 300 } });
 
