@@ -34,7 +34,6 @@ export type DemoTable =
   | 'uploaded_files'
   | 'instructor_documents';
 
-
 /**
  * A row of `T` as the table types say it is inserted, so a column added, renamed or removed in
  * the schema fails the type check here rather than the load.
