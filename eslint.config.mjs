@@ -9,6 +9,11 @@ import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const ONE_TIME_ZONE = ["Literal[value='Europe/London']", 'TemplateElement[value.raw=/Europe\\/London/]'].map((selector) => ({
+  selector,
+  message: 'The time zone is LONDON_TIME_ZONE (@dss/contract); in SQL, LONDON (packages/server/src/db/london-sql.ts).',
+}));
+
 export default defineConfig(
   globalIgnores([
     '**/node_modules/',
@@ -93,13 +98,23 @@ export default defineConfig(
   {
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
     ignores: ['packages/contract/src/time/london.ts', '**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...ONE_TIME_ZONE] },
+  },
+
+  // The server opens every transaction with transactionally() (db/transactionally.ts), so any
+  // transaction can hold another as a savepoint. (The rule restates the time zone's: a later
+  // block's rule replaces an earlier one's.)
+  {
+    files: ['packages/server/src/**/*.ts'],
+    ignores: ['packages/server/src/db/transactionally.ts', '**/*.test.ts', 'packages/server/src/test-support/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
-        ...["Literal[value='Europe/London']", 'TemplateElement[value.raw=/Europe\\/London/]'].map((selector) => ({
-          selector,
-          message: 'The time zone is LONDON_TIME_ZONE (@dss/contract); in SQL, LONDON (packages/server/src/db/london-sql.ts).',
-        })),
+        ...ONE_TIME_ZONE,
+        {
+          selector: "CallExpression[callee.property.name='transaction'][arguments.length=0]",
+          message: 'Open a transaction with transactionally() (db/transactionally.ts): it nests as a savepoint.',
+        },
       ],
     },
   },

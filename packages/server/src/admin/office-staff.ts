@@ -6,6 +6,7 @@ import { sha512Hex } from '../auth/sha512';
 import type { Database } from '../db/tables';
 import { ADMIN_PRIVILEGE_ID } from '../staff/privilege-ids';
 import { ActionRefused, handle, type ActionContext } from '../wire/handler';
+import { transactionally } from '../db/transactionally';
 
 /** A staff row whose member does not hold the admin privilege. */
 function notAnAdministrator({ not, exists, selectFrom }: ExpressionBuilder<Database, 'staff'>) {
@@ -123,7 +124,7 @@ export async function changeOfficeStaff(
   failure: string,
   change?: (trx: Transaction<Database>) => Promise<void>,
 ) {
-  await ctx.db.transaction().execute(async (trx) => {
+  await transactionally(ctx.db, async (trx) => {
     const done = await trx
       .updateTable('staff')
       .set({ ...set, updated_at: sql<Date>`now()` })

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { SUCCESS, TERMS_MAX_BYTES, TERMS_TEXTS, TERMS_UPLOAD_PAGES } from '@dss/contract';
 import { ActionRefused, staffOf, type ActionContext } from '../wire/handler';
+import { transactionally } from '../db/transactionally';
 
 const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
 /** The types browsers declare a PDF with. */
@@ -16,7 +17,7 @@ export async function storeTermsDocument(ctx: ActionContext, kind: number, versi
   if (!pdfByName || !file.data.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) throw new ActionRefused(TERMS_TEXTS.notPdf, 422);
   if (file.data.length >= TERMS_MAX_BYTES) throw new ActionRefused(TERMS_TEXTS.tooLarge, 413);
   const by = staffOf(ctx).staffId;
-  await ctx.db.transaction().execute(async (trx) => {
+  await transactionally(ctx.db, async (trx) => {
     const stored = await trx
       .insertInto('uploaded_files')
       .values({

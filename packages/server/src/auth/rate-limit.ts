@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/tables';
+import { transactionally } from '../db/transactionally';
 
 /**
  * Failed sign-ins are limited per (User ID, address) pair and per address over every User ID,
@@ -47,7 +48,7 @@ const ACCOUNT_FAILURES_COUNTED =
  * Nothing waits in the server: a refused attempt is answered at once with its wait.
  */
 export async function claimSignInAttempt(db: Kysely<Database>, loginKey: string, clientIp: string): Promise<number> {
-  return db.transaction().execute(async (tx) => {
+  return transactionally(db, async (tx) => {
     await sql`SELECT pg_advisory_xact_lock(hashtextextended(${clientIp}, ${ADDRESS_LOCK_SEED}))`.execute(tx);
     const memory = sql<Date>`now() - make_interval(hours => ${LOGIN_LIMITS.memoryHours})`;
     const window = sql`now() - make_interval(mins => ${LOGIN_LIMITS.windowMinutes})`;
@@ -138,7 +139,7 @@ function addressWaitSeconds(failures: number, secondsSinceOldest: number): numbe
  * forgotten, and the address is remembered as one the account signs in from.
  */
 export async function rememberSignIn(db: Kysely<Database>, loginKey: string, clientIp: string): Promise<void> {
-  await db.transaction().execute(async (tx) => {
+  await transactionally(db, async (tx) => {
     await tx.deleteFrom('login_failures').where('client_ip', '=', clientIp).where('login_key', '=', loginKey).execute();
     await tx
       .insertInto('sign_in_addresses')

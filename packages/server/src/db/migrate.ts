@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql, type Kysely } from 'kysely';
+import { transactionally } from './transactionally';
 
 const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 // Any fixed number: every server process takes the same lock before migrating.
@@ -26,7 +27,7 @@ export async function migrate<DB>(db: Kysely<DB>): Promise<string[]> {
       const applied: string[] = [];
       for (const file of files.filter((f) => !done.has(f))) {
         const text = readFileSync(join(MIGRATIONS_DIR, file), 'utf8');
-        await conn.transaction().execute(async (tx) => {
+        await transactionally(conn, async (tx) => {
           await sql.raw(text).execute(tx);
           await sql`INSERT INTO schema_migrations (name) VALUES (${file})`.execute(tx);
         });

@@ -2,13 +2,16 @@ import { setImmediate as turnOfTheEventLoop } from 'node:timers/promises';
 import type { PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,
+  createQueryId,
   PostgresAdapter,
   PostgresIntrospector,
   PostgresQueryCompiler,
+  sql,
   type DatabaseConnection,
   type Dialect,
   type Driver,
   type Kysely,
+  type QueryCompiler,
   type QueryResult,
 } from 'kysely';
 
@@ -74,6 +77,16 @@ class PGliteDriver implements Driver {
   }
   async rollbackTransaction(connection: DatabaseConnection) {
     await connection.executeQuery(CompiledQuery.raw('ROLLBACK'));
+  }
+  // Kysely's controlled transactions call these; its compiler quotes the name as an identifier.
+  async savepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']) {
+    await connection.executeQuery(compile(sql`SAVEPOINT ${sql.id(name)}`.toOperationNode(), createQueryId()));
+  }
+  async rollbackToSavepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']) {
+    await connection.executeQuery(compile(sql`ROLLBACK TO SAVEPOINT ${sql.id(name)}`.toOperationNode(), createQueryId()));
+  }
+  async releaseSavepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']) {
+    await connection.executeQuery(compile(sql`RELEASE SAVEPOINT ${sql.id(name)}`.toOperationNode(), createQueryId()));
   }
   async destroy() {
     await this.client.close();

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { ConfigError } from '../config';
 import { openDatabase, type OpenedDatabase } from './database';
 import type { Database } from './tables';
+import { transactionally } from './transactionally';
 
 /**
  * The runtime role (docs/decisions/audit-trail-the-application-cannot-touch.md): on PostgreSQL the
@@ -48,7 +49,7 @@ export async function provisionRuntimeRole(
     : null;
   for (let attempt = 1; ; attempt++) {
     try {
-      return await owner.transaction().execute(async (tx) => {
+      return await transactionally(owner, async (tx) => {
         await sql`SELECT pg_advisory_xact_lock(${PROVISION_LOCK})`.execute(tx);
         if (given) {
           await grant(tx, given);

@@ -13,6 +13,7 @@ import type { Database } from '../db/tables';
 import { ActionRefused, type UploadedFile } from '../wire/handler';
 import { storeDocument } from './documents';
 import { lockLiveInstructor, uniqueViolation } from './rows';
+import { transactionally } from '../db/transactionally';
 
 // The checks and writes Register Instructor and the Edit Instructor dialogs share.
 
@@ -147,7 +148,7 @@ export async function replaceList(
   failure: string,
   lists: Parameters<typeof writeTeachingLists>[2],
 ) {
-  await db.transaction().execute(async (tx) => {
+  await transactionally(db, async (tx) => {
     await lockLiveInstructor(tx, id, failure);
     await writeTeachingLists(tx, id, lists);
   });

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { LEARNER_REFUSALS } from '@dss/contract';
-import { withSavepoint } from '../audit/audited-transaction';
 import type { Database } from '../db/tables';
+import { transactionally } from '../db/transactionally';
 
 /**
  * The credit rules every handler that takes payments or places, moves or cancels lessons
@@ -37,10 +37,10 @@ const ATTEMPTS = 3;
  */
 export async function inTransaction<T>(db: Db, fn: (tx: Transaction<Database>) => Promise<T>): Promise<T> {
   // Inside an action's transaction: a savepoint, so a broken rule undoes only this part.
-  if (db.isTransaction) return withSavepoint(db as Transaction<Database>, fn);
+  if (db.isTransaction) return transactionally(db, fn);
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction().execute(fn);
+      return await transactionally(db, fn);
     } catch (error) {
       const code = (error as { code?: string } | null)?.code;
       if (attempt >= ATTEMPTS || !code || !RETRYABLE.has(code)) throw error;

@@ -4,6 +4,7 @@ import type { Database } from '../db/tables';
 import { buildMonthOverviews } from '../overviews/files';
 import { queueReminders } from './reminders';
 import { londonDate } from '@dss/contract';
+import { transactionally } from '../db/transactionally';
 
 /** Advisory lock key shared by every server process running the job. */
 export const LIFECYCLE_LOCK = 82_190_326;
@@ -60,7 +61,7 @@ export async function runLifecycle(
 }
 
 async function lifecycleSteps(db: Kysely<Database>, now: Date): Promise<LifecycleResult> {
-  return db.transaction().execute(async (tx) => {
+  return transactionally(db, async (tx) => {
     await nameActor(tx, { staffId: null, action: LIFECYCLE_ACTION });
     const lock = await sql<{ ok: boolean }>`SELECT pg_try_advisory_xact_lock(${LIFECYCLE_LOCK}) AS ok`.execute(tx);
     if (!lock.rows[0]?.ok)

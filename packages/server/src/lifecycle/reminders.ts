@@ -4,6 +4,7 @@ import { lessonsOf } from '../bookings/lesson-mail';
 import { instructorDayMail, reminderMail, type DayInstructor, type DayLesson } from '../bookings/reminder-mail';
 import { enqueueMail } from '../mail/outbox';
 import { LONDON } from '../db/london-sql';
+import { transactionally } from '../db/transactionally';
 
 export interface RemindersQueued {
   /** learners' reminders of the next day's lessons */
@@ -21,7 +22,7 @@ export interface RemindersQueued {
  * reminder went gets one for its new day (docs/decisions/mail-outbox-and-reminders.md).
  */
 export async function queueReminders(db: Kysely<Database>, now: Date): Promise<RemindersQueued> {
-  return db.transaction().execute(async (tx) => {
+  return transactionally(db, async (tx) => {
     const when = await sql<{ today: string; reminders_due: boolean; day_due: boolean }>`
       SELECT london_date(${now}::timestamptz)::text AS today,
              (${now}::timestamptz AT TIME ZONE ${LONDON})::time >= s.reminder_time AS reminders_due,

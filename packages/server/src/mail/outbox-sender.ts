@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import type { MailMessage, Mailer } from './mailer';
 import { SECRET_MARK } from './outbox';
+import { transactionally } from '../db/transactionally';
 
 /** Minutes to wait after the 1st, 2nd and 3rd failed try; the 4th failure gives the mail up. */
 export const MAIL_RETRY_MINUTES = [1, 5, 30] as const;
@@ -38,7 +39,7 @@ export interface SendResult {
  * transaction open while talking to the mail server.
  */
 async function claim(db: Kysely<Database>, now: Date): Promise<Claimed[]> {
-  return db.transaction().execute(async (tx) => {
+  return transactionally(db, async (tx) => {
     // A row whose last try was claimed but never reported (the process stopped) is given up.
     await sql`
       UPDATE mail_outbox SET failed_at = ${now}, secret = NULL, last_error = coalesce(last_error, 'No answer from the last try.')

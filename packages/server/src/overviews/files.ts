@@ -4,6 +4,7 @@ import { overviewFileName, type OverviewKind } from '@dss/contract';
 import type { Database } from '../db/tables';
 import { renderStatement } from './statement';
 import { instructorStatement, learnerStatement } from './statement-data';
+import { transactionally } from '../db/transactionally';
 
 export interface OverviewFile {
   pdfId: number;
@@ -57,7 +58,7 @@ const columns = ['pdf_id', 'kind', 'stu_id', 'adi_id', 'reporting_year', 'report
  * locked while it is built, so two requests (or the monthly job) never build it twice.
  */
 export async function overviewFile(db: Kysely<Database>, pdfId: number): Promise<OverviewFile | null> {
-  return db.transaction().execute(async (tx) => {
+  return transactionally(db, async (tx) => {
     const row = await tx
       .selectFrom('overview_reports')
       .select(columns)
@@ -85,7 +86,7 @@ export async function overviewFile(db: Kysely<Database>, pdfId: number): Promise
 export async function buildMonthOverviews(db: Kysely<Database>, year: number, month: number, limit: number): Promise<number> {
   let built = 0;
   while (built < limit) {
-    const done = await db.transaction().execute(async (tx) => {
+    const done = await transactionally(db, async (tx) => {
       const row = await tx
         .selectFrom('overview_reports')
         .select(columns)

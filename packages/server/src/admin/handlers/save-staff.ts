@@ -1,6 +1,7 @@
 import { adminActions, ADMIN_TEXTS, DEFAULT_STAFF_PASSWORD, STAFF_STATES } from '@dss/contract';
 import { handleAround, type CreatedRecord } from '../../wire/handler';
 import { checkTitle, hashOf, personColumns, setPrivileges } from '../office-staff';
+import { transactionally } from '../../db/transactionally';
 
 export const saveStaff = handleAround(adminActions.saveStaff, {
   around: async (ctx, input, write: (passwordHash: string) => Promise<CreatedRecord>) => {
@@ -9,7 +10,7 @@ export const saveStaff = handleAround(adminActions.saveStaff, {
     return write(await hashOf(DEFAULT_STAFF_PASSWORD));
   },
   run: async (ctx, input, passwordHash: string) => {
-    const id = await ctx.db.transaction().execute(async (trx) => {
+    const id = await transactionally(ctx.db, async (trx) => {
       const { id: staffId } = await trx
         .insertInto('staff')
         .values({

@@ -4,6 +4,7 @@ import { ActionRefused, handleAround, staffOf } from '../../wire/handler';
 import { hashPasswordDigest, verifyPasswordDigest } from '../password-hash';
 import { revokeStaffSessions } from '../sessions';
 import { activeStaffQuery } from '../staff-access';
+import { transactionally } from '../../db/transactionally';
 
 /** The hash the current password was checked against, and the new password's. */
 interface CheckedChange {
@@ -24,7 +25,7 @@ export const changeOwnPassword = handleAround(authActions.changeOwnPassword, {
   },
   run: async (ctx, _input, { checked, passwordHash }: CheckedChange) => {
     const staff = staffOf(ctx);
-    await ctx.db.transaction().execute(async (trx) => {
+    await transactionally(ctx.db, async (trx) => {
       // Only while the hash is still the one checked: of changes racing from one current password,
       // the first wins and the others find it no longer current.
       const changed = await trx

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { COMPLAINT_MESSAGES, COMPLAINT_REFUSALS, COMPLAINT_TEXTS, SUCCESS, complaintActions, refusalText } from '@dss/contract';
 import { ActionRefused, handle, staffOf } from '../../wire/handler';
+import { transactionally } from '../../db/transactionally';
 
 /**
  * Save complaint status update: the progress text and the chosen status, in one transaction.
@@ -15,7 +16,7 @@ export const updateComplaint = handle(complaintActions.updateComplaint, async (c
     .where('id', '=', state)
     .executeTakeFirst();
   if (!status) throw new ActionRefused(COMPLAINT_MESSAGES.status, 422);
-  await ctx.db.transaction().execute(async (tx) => {
+  await transactionally(ctx.db, async (tx) => {
     const now = sql<Date>`now()`;
     const updated = await tx
       .updateTable('complaints')

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { INSTRUCTOR_REFUSALS, INSTRUCTOR_TEXTS, instructorActions, SUCCESS } from '@dss/contract';
 import { ActionRefused, handle, staffOf } from '../../wire/handler';
 import { lockLiveInstructor } from '../rows';
+import { transactionally } from '../../db/transactionally';
 
 /**
  * Update Franchise Plan: the current plan (`currentPlan`) ends the day before the new one starts
@@ -10,7 +11,7 @@ import { lockLiveInstructor } from '../rows';
 export const changeFranchise = handle(instructorActions.changeFranchise, async (ctx, input) => {
   const current = input.currentPlan === '' ? null : Number(input.currentPlan);
   if (input.fplan === current) throw new ActionRefused(INSTRUCTOR_REFUSALS.samePlan);
-  await ctx.db.transaction().execute(async (tx) => {
+  await transactionally(ctx.db, async (tx) => {
     await lockLiveInstructor(tx, input.adiid, INSTRUCTOR_TEXTS.franchiseFailed);
     const plan = await tx
       .selectFrom('franchise_plans')

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { INSTRUCTOR_TEXTS, instructorActions, SUCCESS } from '@dss/contract';
 import { handle, staffOf } from '../../wire/handler';
 import { refuseUnchanged } from '../rows';
+import { transactionally } from '../../db/transactionally';
 
 /**
  * Deletes an instructor (state 4, leaving today) in one transaction: the conditional UPDATE
@@ -10,7 +11,7 @@ import { refuseUnchanged } from '../rows';
  */
 export const deleteInstructor = handle(instructorActions.deleteInstructor, async (ctx, { adi_id }) => {
   const staffId = staffOf(ctx).staffId;
-  await ctx.db.transaction().execute(async (tx) => {
+  await transactionally(ctx.db, async (tx) => {
     const done = await tx
       .updateTable('instructors')
       .set({ acc_state: 4, left_on: sql<string>`london_date(now())`, updated_at: sql<Date>`now()` })

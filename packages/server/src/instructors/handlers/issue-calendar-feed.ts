@@ -3,6 +3,7 @@ import { CALENDAR_FEED_TEXTS, calendarFeedPath, instructorActions } from '@dss/c
 import { handle, staffOf } from '../../wire/handler';
 import { newCalendarFeedToken } from '../calendar-feed-token';
 import { lockLiveInstructor } from '../rows';
+import { transactionally } from '../../db/transactionally';
 
 /**
  * A new address for the instructor's feed, replacing any earlier one (whose hash is overwritten,
@@ -11,7 +12,7 @@ import { lockLiveInstructor } from '../rows';
 export const issueCalendarFeed = handle(instructorActions.issueCalendarFeed, async (ctx, { adiid }) => {
   const staff = staffOf(ctx).staffId;
   const { token, hash } = newCalendarFeedToken();
-  const row = await ctx.db.transaction().execute(async (tx) => {
+  const row = await transactionally(ctx.db, async (tx) => {
     await lockLiveInstructor(tx, adiid, CALENDAR_FEED_TEXTS.deletedInstructor);
     return tx
       .insertInto('instructor_calendar_feeds')

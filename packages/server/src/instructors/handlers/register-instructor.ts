@@ -12,6 +12,7 @@ import { ActionRefused, handle, staffOf, type UploadedFile } from '../../wire/ha
 import { checkPdf, filesByName, storeDocument } from '../documents';
 import { uniqueViolation } from '../rows';
 import { checkInstructorTitle, duplicateRefusal, insertVehicle, writeTeachingLists } from '../instructor-writes';
+import { transactionally } from '../../db/transactionally';
 
 const FILE_NAME_TO_FIELD = new Map(
   Object.entries(REGISTER_FILE_NAMES).map(([field, name]) => [name, field as RegisterFileField]),
@@ -48,7 +49,7 @@ export const registerInstructor = handle(instructorActions.registerInstructor, a
     throw new ActionRefused(INSTRUCTOR_REFUSALS.sameVehicleTwice);
   const file = await registrationFiles(ctx.files, input.vehicles.length === 2);
   try {
-    await ctx.db.transaction().execute(async (tx) => {
+    await transactionally(ctx.db, async (tx) => {
       await checkInstructorTitle(tx, input.title);
       const plan = await tx
         .selectFrom('franchise_plans')

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { INSTRUCTOR_REFUSALS, INSTRUCTOR_TEXTS, instructorActions, SUCCESS, timeAwayDuration } from '@dss/contract';
 import { ActionRefused, handle, staffOf } from '../../wire/handler';
 import { lockLiveInstructor } from '../rows';
+import { transactionally } from '../../db/transactionally';
 
 /**
  * Saves time away (London wall clock). The duration is worked out here; an entry may not overlap
@@ -10,7 +11,7 @@ import { lockLiveInstructor } from '../rows';
 export const saveTimeAway = handle(instructorActions.saveTimeAway, async (ctx, input) => {
   const start = sql<Date>`london_ts(${input.start_datetime.slice(0, 10)}::date, ${input.start_datetime.slice(11)}::time)`;
   const end = sql<Date>`london_ts(${input.end_datetime.slice(0, 10)}::date, ${input.end_datetime.slice(11)}::time)`;
-  await ctx.db.transaction().execute(async (tx) => {
+  await transactionally(ctx.db, async (tx) => {
     await lockLiveInstructor(tx, input.adi, INSTRUCTOR_TEXTS.timeAwaySaveFailed);
     const overlap = await tx
       .selectFrom('instructor_time_away')

@@ -12,6 +12,7 @@ import {
 import { ActionRefused, handle, staffOf } from '../../wire/handler';
 import { storeDocument, uploads } from '../documents';
 import { lockLiveInstructor } from '../rows';
+import { transactionally } from '../../db/transactionally';
 
 /**
  * Update Address & Documents: both addresses and a new compliance record with the four PDFs,
@@ -23,7 +24,7 @@ export const updateAddress = handle(instructorActions.updateAddress, async (ctx,
     f.startsWith('addressProf') ? FILE_SIZE_MESSAGES.addressProof : FILE_SIZE_MESSAGES.pdf,
   );
   for (const field of ADDRESS_FILE_FIELDS) if (!files.has(field)) throw new ActionRefused(ADDRESS_FILE_MESSAGES[field], 422);
-  await ctx.db.transaction().execute(async (tx) => {
+  await transactionally(ctx.db, async (tx) => {
     await lockLiveInstructor(tx, input.adiid, INSTRUCTOR_TEXTS.addressFailed);
     const superseded = await tx
       .updateTable('instructor_compliance')

@@ -3,12 +3,11 @@ import { INSTRUCTOR_TEXTS, instructorActions, SUCCESS } from '@dss/contract';
 import { handle } from '../../wire/handler';
 import { checkInstructorTitle, rethrow } from '../instructor-writes';
 import { refuseUnchanged } from '../rows';
+import { transactionally } from '../../db/transactionally';
 
 /** Update Basic Information: one conditional UPDATE of an instructor who is not deleted. */
 export const updateBasic = handle(instructorActions.updateBasic, async (ctx, input) => {
-  await ctx.db
-    .transaction()
-    .execute(async (tx) => {
+  await transactionally(ctx.db, async (tx) => {
       await checkInstructorTitle(tx, input.title);
       const done = await tx
         .updateTable('instructors')

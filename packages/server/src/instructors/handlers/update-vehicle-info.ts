@@ -2,10 +2,11 @@ import { sql } from 'kysely';
 import { INSTRUCTOR_TEXTS, instructorActions, SUCCESS } from '@dss/contract';
 import { ActionRefused, handle } from '../../wire/handler';
 import { checkOwnerType } from '../instructor-writes';
+import { transactionally } from '../../db/transactionally';
 
 /** Update VED Dates & Vehicle Info: dual controls, owner type and VED expiry of an active vehicle. */
 export const updateVehicleInfo = handle(instructorActions.updateVehicleInfo, async (ctx, input) => {
-  await ctx.db.transaction().execute(async (tx) => {
+  await transactionally(ctx.db, async (tx) => {
     await checkOwnerType(tx, input.carownertype);
     const done = await tx
       .updateTable('vehicles')

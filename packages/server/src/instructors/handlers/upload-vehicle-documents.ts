@@ -10,6 +10,7 @@ import {
 import { ActionRefused, handle, staffOf } from '../../wire/handler';
 import { storeDocument, uploads, VEHICLE_FILE_FIELDS } from '../documents';
 import { checkOwnerType } from '../instructor-writes';
+import { transactionally } from '../../db/transactionally';
 
 /**
  * Upload Vehicle Documents: each of legal owner + V5C, MOT expiry + MOT and insurance expiry +
@@ -22,7 +23,7 @@ export const uploadVehicleDocuments = handle(instructorActions.uploadVehicleDocu
     if (input[text] && !files.has(file)) throw new ActionRefused(fileMissing, 422);
   }
   const staffId = staffOf(ctx).staffId;
-  await ctx.db.transaction().execute(async (tx) => {
+  await transactionally(ctx.db, async (tx) => {
     const car = await tx
       .selectFrom('vehicles')
       .select('c_id')

@@ -2,11 +2,12 @@ import { LEARNER_REFUSALS, learnerActions, SUCCESS } from '@dss/contract';
 import { ActionRefused, handle, staffOf } from '../../wire/handler';
 import { isAssignable } from '../assignable-instructor';
 import { isUniqueViolation } from '../learner-rows';
+import { transactionally } from '../../db/transactionally';
 
 /** Assigns an instructor to a learner awaiting one: one active assignment, in one transaction. */
 export const assignInstructor = handle(learnerActions.assignInstructor, async (ctx, { selectedadi, studentid }) => {
   try {
-    await ctx.db.transaction().execute(async (tx) => {
+    await transactionally(ctx.db, async (tx) => {
       const learner = await tx
         .selectFrom('learners')
         .select(['lessons_type'])

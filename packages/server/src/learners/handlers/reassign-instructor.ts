@@ -3,6 +3,7 @@ import { ActionRefused, handle, staffOf } from '../../wire/handler';
 import { isAssignable } from '../assignable-instructor';
 import { endActiveAssignment } from '../assignment-end';
 import { isUniqueViolation } from '../learner-rows';
+import { transactionally } from '../../db/transactionally';
 
 /**
  * Re-assign: the active assignment becomes Re-Assigned with the reason and the chosen instructor
@@ -14,7 +15,7 @@ export const reassignInstructor = handle(
   async (ctx, { assignid, selectedadi, reason }) => {
     const staffId = staffOf(ctx).staffId;
     try {
-      await ctx.db.transaction().execute(async (tx) => {
+      await transactionally(ctx.db, async (tx) => {
         const current = await tx
           .selectFrom('assignments as a')
           .innerJoin('learners as l', 'l.student_id', 'a.stu_id')

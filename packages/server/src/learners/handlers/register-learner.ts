@@ -10,6 +10,7 @@ import { ActionRefused, handleAround, staffOf } from '../../wire/handler';
 import { isUniqueViolation } from '../learner-rows';
 import { generateLearnerPassword } from '../learner-password';
 import { checkDictionaries, columns, genderOfTitle } from '../learner-details';
+import { transactionally } from '../../db/transactionally';
 
 /**
  * The new learner's welcome mail. Its text is kept with a mark where the password goes; the
@@ -102,7 +103,7 @@ export const registerLearner = handleAround(learnerActions.registerLearner, {
       // Learners are never deleted: one found before the transaction is found in it.
       if (!made) throw new Error('A registration found its learner before its transaction and not in it.');
       try {
-        return await ctx.db.transaction().execute(async (tx) => {
+        return await transactionally(ctx.db, async (tx) => {
           const gender = await genderOfTitle(tx, input.title);
           await checkDictionaries(tx, input);
           const row = await tx

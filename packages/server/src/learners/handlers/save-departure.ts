@@ -3,6 +3,7 @@ import { ActionRefused, handle, staffOf } from '../../wire/handler';
 import { departureEndState } from '../departure-end-state';
 import { endActiveAssignment } from '../assignment-end';
 import { learnerExists } from '../learner-rows';
+import { transactionally } from '../../db/transactionally';
 
 /**
  * One departure per learner; the date cannot be in the future (checked by the contract). The
@@ -24,7 +25,7 @@ export const saveDeparture = handle(learnerActions.saveDeparture, async (ctx, in
     .executeTakeFirst();
   if (!reason) throw new ActionRefused('Reason for departure is required.', 422);
   const staffId = staffOf(ctx).staffId;
-  await ctx.db.transaction().execute(async (tx) => {
+  await transactionally(ctx.db, async (tx) => {
     const inserted = await tx
       .insertInto('departures')
       .values({

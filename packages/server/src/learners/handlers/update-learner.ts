@@ -3,6 +3,7 @@ import { ERASURE_REFUSALS, LEARNER_REFUSALS, learnerActions, SUCCESS } from '@ds
 import { ActionRefused, handle, staffOf } from '../../wire/handler';
 import { isUniqueViolation } from '../learner-rows';
 import { checkDictionaries, columns, genderOfTitle } from '../learner-details';
+import { transactionally } from '../../db/transactionally';
 
 /**
  * Updates a learner, account status included. Blocking (0) freezes the learner's available
@@ -12,7 +13,7 @@ import { checkDictionaries, columns, genderOfTitle } from '../learner-details';
  */
 export const updateLearner = handle(learnerActions.updateLearner, async (ctx, input) => {
   try {
-    await ctx.db.transaction().execute(async (tx) => {
+    await transactionally(ctx.db, async (tx) => {
       const current = await tx
         .selectFrom('learners')
         .select(['acc_state', 'erased_at', sql<string>`london_date(created)::text`.as('registered_on')])

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { learnerActions, PAYMENT_VOID_TEXTS, SUCCESS } from '@dss/contract';
 import { ActionRefused, handle, staffOf, type ActionContext } from '../../wire/handler';
 import { isUniqueViolation } from '../learner-rows';
+import { transactionally } from '../../db/transactionally';
 
 /**
  * Voids a learner payment taken in error, in one transaction under a lock on the payment: refused
@@ -23,7 +24,7 @@ export const voidLearnerPayment = handle(learnerActions.voidLearnerPayment, asyn
 
 async function voidOnce(ctx: ActionContext, payid: number, reason: string, idemkey: string): Promise<void> {
   const staffId = staffOf(ctx).staffId;
-  await ctx.db.transaction().execute(async (tx) => {
+  await transactionally(ctx.db, async (tx) => {
     const payment = await tx
       .selectFrom('learner_payments')
       .select(['pay_id', 'voided_at', 'void_key'])

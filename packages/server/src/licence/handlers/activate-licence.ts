@@ -4,6 +4,7 @@ import { sha256Hex } from '../../auth/sha512';
 import { handleAround, type ResultReply } from '../../wire/handler';
 import { verifyLicenceKey } from '../licence-key';
 import { ADMIN_PRIVILEGE_ID } from '../../staff/privilege-ids';
+import { transactionally } from '../../db/transactionally';
 
 const ALREADY_ACTIVATED_TEXT = 'This installation is already activated. Please sign in.';
 const INVALID_LICENCE_TEXT = 'The licence key is not valid. Please check it and try again.';
@@ -26,7 +27,7 @@ export const activateLicence = handleAround(authActions.activateLicence, {
     return write({ licence, passwordHash: await hashPasswordDigest(input.p) });
   },
   run: (ctx, input, { licence, passwordHash }: Checked) =>
-    ctx.db.transaction().execute(async (tx) => {
+    transactionally(ctx.db, async (tx) => {
       const claimed = await tx
         .insertInto('installation')
         .values({ licence_serial: licence.serial, licence_edition: licence.edition, licence_key_hash: sha256Hex(input.licence) })
