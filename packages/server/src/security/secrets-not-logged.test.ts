@@ -48,7 +48,14 @@ describe('the server log', { skip: SKIP_IN_POSTGRES_PASS }, () => {
       current: sha512Hex('demo-user'),
       p: newDigest,
     });
-    assert.equal(changed.text, 'SUCCESS', changed.text);
+    // A fault's cause is in the server's log, which the assertion shows.
+    const faults = () =>
+      server
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('unexpected fault'))
+        .join('\n');
+    assert.equal(changed.text, 'SUCCESS', `${changed.text}\n${faults()}`);
     // a calendar feed's address: its token is in the path of the feed's GET
     const feed = (await post(server.url, 'ctrouV2.php', { token, issueadicalendarfeed: '1', adiid: '1' })).json() as {
       path: string;
