@@ -50,6 +50,7 @@ import { LearnerScreen } from '../shared';
 import { AssignmentChange } from './AssignmentChange';
 import { AssignmentHistory } from './AssignmentHistory';
 import { DepartureSection } from './DepartureSection';
+import { editLearnerStateOf } from './edit-learner-state';
 import { LearnerHistory } from './LearnerHistory';
 import { LearnerMails } from './LearnerMails';
 import { ProgressSection } from './ProgressSection';
@@ -106,12 +107,6 @@ const EYE_COLUMNS: TableColumn<EyeTestRow>[] = [
   { key: 'outcome', header: 'Outcome' },
   { key: 'nextstep', header: 'Next Steps' },
 ];
-
-interface RouteState {
-  info?: LearnerListed;
-  id?: number;
-  adi?: LearnerAssignment[];
-}
 
 /** The Learner Not Selected page (route MissingLearnerID). */
 export function MissingLearnerId() {
@@ -329,7 +324,7 @@ function LearnerPage({ learner, assignments }: { learner: LearnerListed; assignm
 export function EditLearnerPage() {
   const location = useLocation();
   const params = useParams();
-  const state = (location.state ?? {}) as RouteState;
+  const state = editLearnerStateOf(location.state);
   const idText =
     params.id && /^\d+$/.test(params.id.replace(/^L/i, ''))
       ? params.id.replace(/^L/i, '')

@@ -4,19 +4,13 @@ import { dashboardPath, type LearnerListed, type LearnerSort, fullName } from '@
 import { Button, firstTablePage, Heading, learnerRef, PersistentDialog, SearchableTable, Stack, useTableQuery } from '@dss/ui';
 import { learnersApi } from '../api/learners-api';
 import { DepartureSection } from '../learner-dash/DepartureSection';
+import type { EditLearnerState } from '../learner-dash/edit-learner-state';
 import { LearnerForm } from '../learner-form/LearnerForm';
 import { learnerToForm } from '../learner-form/learner-values';
 import { useSaveLearner } from '../learner-form/useSaveLearner';
 import { LearnerScreen } from '../shared';
 import { InstructorInfoTable } from './InstructorInfoTable';
 import { LEARNER_COLUMNS, LEARNER_SEARCH_HINT } from './learner-columns';
-
-/** The state EditLearner reads: info (the learner), id and adi (their assignments). */
-export interface EditLearnerState {
-  info: LearnerListed;
-  id: number;
-  adi: unknown[];
-}
 
 function LearnerDialog({ learner, onClose }: { learner: LearnerListed; onClose(): void }) {
   const navigate = useNavigate();
