@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { ENGINE, openTestDb, type TestDb } from '../test-support/test-db';
+import type { Database } from './tables';
 import { transactionally } from './transactionally';
 
 describe(`transactionally (${ENGINE})`, () => {
@@ -31,7 +32,7 @@ describe(`transactionally (${ENGINE})`, () => {
     await transactionally(t.db, async (tx) => {
       await tx.insertInto('languages').values(language('Outer')).execute();
       await assert.rejects(
-        transactionally(tx, async (inner) => {
+        transactionally<Database, unknown>(tx, async (inner) => {
           await inner.insertInto('languages').values(language('Inner')).execute();
           // A unique violation: the outer transaction stays usable after the savepoint's rollback.
           await inner.insertInto('languages').values(language('Outer')).execute();
@@ -44,11 +45,11 @@ describe(`transactionally (${ENGINE})`, () => {
 
   it('keeps a nested part that succeeded when the outer transaction commits, and drops it when it fails', async () => {
     await transactionally(t.db, (tx) =>
-      transactionally(tx, (inner) => inner.insertInto('languages').values(language('Nested')).execute()),
+      transactionally<Database, unknown>(tx, (inner) => inner.insertInto('languages').values(language('Nested')).execute()),
     );
     await assert.rejects(
       transactionally(t.db, async (tx) => {
-        await transactionally(tx, (inner) => inner.insertInto('languages').values(language('Lost')).execute());
+        await transactionally<Database, unknown>(tx, (inner) => inner.insertInto('languages').values(language('Lost')).execute());
         throw new Error('outer refused');
       }),
     );

@@ -10,15 +10,14 @@ export const addVehicle = handle(instructorActions.addVehicle, async (ctx, input
   const files = await uploads(ctx.files, VEHICLE_FILE_FIELDS, () => FILE_SIZE_MESSAGES.pdf);
   for (const field of VEHICLE_FILE_FIELDS) if (!files.has(field)) throw new ActionRefused(ADD_VEHICLE_FILES[field], 422);
   await transactionally(ctx.db, async (tx) => {
-      await lockLiveInstructor(tx, input.id, INSTRUCTOR_TEXTS.vehicleAddFailed);
-      await insertVehicle(
-        tx,
-        input.id,
-        input,
-        { logbook: files.get('fllogbook1')!, mot: files.get('flmot1')!, insurance: files.get('flinsurance1')! },
-        staffOf(ctx).staffId,
-      );
-    })
-    .catch(rethrow);
+    await lockLiveInstructor(tx, input.id, INSTRUCTOR_TEXTS.vehicleAddFailed);
+    await insertVehicle(
+      tx,
+      input.id,
+      input,
+      { logbook: files.get('fllogbook1')!, mot: files.get('flmot1')!, insurance: files.get('flinsurance1')! },
+      staffOf(ctx).staffId,
+    );
+  }).catch(rethrow);
   return SUCCESS;
 });
