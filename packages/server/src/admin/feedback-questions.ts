@@ -11,34 +11,18 @@ import { isUniqueViolation } from '../learners/learner-rows';
 import { ActionRefused, handle, staffOf } from '../wire/handler';
 
 /**
- * The five question actions of each audience, learner (about instructors) or instructor: one
- * handler per action of each (admin/handlers/), the same code for both audiences.
+ * The five question actions of each audience, learner (about instructors) or instructor: the same
+ * code for both audiences, bound to each action in its own file (admin/handlers/). The two
+ * audiences' actions have the same types, so handler-files.test.ts checks each file's action.
  */
 
 const ACTIVE = 1;
 const REMOVED = 0;
 
-const AUDIENCES = {
-  learner: {
-    loadGroups: adminActions.loadLearnerGroups,
-    saveGroup: adminActions.saveLearnerGroup,
-    loadQuestions: adminActions.loadLearnerQuestions,
-    saveQuestion: adminActions.saveLearnerQuestion,
-    removeQuestion: adminActions.removeLearnerQuestion,
-    groupError: ADMIN_TEXTS.learnerGroupError,
-  },
-  instructor: {
-    loadGroups: adminActions.loadInstructorGroups,
-    saveGroup: adminActions.saveInstructorGroup,
-    loadQuestions: adminActions.loadInstructorQuestions,
-    saveQuestion: adminActions.saveInstructorQuestion,
-    removeQuestion: adminActions.removeInstructorQuestion,
-    groupError: ADMIN_TEXTS.instructorGroupError,
-  },
-} as const;
+const GROUP_ERRORS = { learner: ADMIN_TEXTS.learnerGroupError, instructor: ADMIN_TEXTS.instructorGroupError } as const;
 
-export function loadGroupsOf(audience: QuestionAudience) {
-  return handle(AUDIENCES[audience].loadGroups, async (ctx) => {
+export function loadGroupsOf(action: typeof adminActions.loadLearnerGroups, audience: QuestionAudience) {
+  return handle(action, async (ctx) => {
     const rows = await ctx.db
       .selectFrom('feedback_question_groups')
       .select(['group_no', 'reporting_text', 'created_on'])
@@ -49,9 +33,8 @@ export function loadGroupsOf(audience: QuestionAudience) {
   });
 }
 
-export function saveGroupOf(audience: QuestionAudience) {
-  const a = AUDIENCES[audience];
-  return handle(a.saveGroup, async (ctx, { groupname }) => {
+export function saveGroupOf(action: typeof adminActions.saveLearnerGroup, audience: QuestionAudience) {
+  return handle(action, async (ctx, { groupname }) => {
     const taken = await ctx.db
       .selectFrom('feedback_question_groups')
       .select('group_no')
@@ -59,7 +42,7 @@ export function saveGroupOf(audience: QuestionAudience) {
       .where(sql`lower(reporting_text)`, '=', groupname.toLowerCase())
       .executeTakeFirst();
     // The group names of an audience are unique (the reports list them by name).
-    if (taken) throw new ActionRefused(a.groupError, 409);
+    if (taken) throw new ActionRefused(GROUP_ERRORS[audience], 409);
     try {
       await ctx.db
         .insertInto('feedback_question_groups')
@@ -67,15 +50,15 @@ export function saveGroupOf(audience: QuestionAudience) {
         .execute();
     } catch (error) {
       // The same name added by someone else since the check: the unique index refuses it.
-      if (isUniqueViolation(error)) throw new ActionRefused(a.groupError, 409);
+      if (isUniqueViolation(error)) throw new ActionRefused(GROUP_ERRORS[audience], 409);
       throw error;
     }
     return SUCCESS;
   });
 }
 
-export function loadQuestionsOf(audience: QuestionAudience) {
-  return handle(AUDIENCES[audience].loadQuestions, async (ctx) => {
+export function loadQuestionsOf(action: typeof adminActions.loadLearnerQuestions, audience: QuestionAudience) {
+  return handle(action, async (ctx) => {
     const rows = await ctx.db
       .selectFrom('feedback_questions as q')
       .innerJoin('feedback_question_groups as g', (j) =>
@@ -99,8 +82,8 @@ export function loadQuestionsOf(audience: QuestionAudience) {
   });
 }
 
-export function saveQuestionOf(audience: QuestionAudience) {
-  return handle(AUDIENCES[audience].saveQuestion, async (ctx, { groupid, question }) => {
+export function saveQuestionOf(action: typeof adminActions.saveLearnerQuestion, audience: QuestionAudience) {
+  return handle(action, async (ctx, { groupid, question }) => {
     const group = await ctx.db
       .selectFrom('feedback_question_groups')
       .select('group_no')
@@ -116,8 +99,8 @@ export function saveQuestionOf(audience: QuestionAudience) {
   });
 }
 
-export function removeQuestionOf(audience: QuestionAudience) {
-  return handle(AUDIENCES[audience].removeQuestion, async (ctx, { question_id }) => {
+export function removeQuestionOf(action: typeof adminActions.removeLearnerQuestion, audience: QuestionAudience) {
+  return handle(action, async (ctx, { question_id }) => {
     const result = await ctx.db
       .updateTable('feedback_questions')
       .set({ state: REMOVED, updated: sql<Date>`now()` })

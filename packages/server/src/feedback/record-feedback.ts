@@ -68,8 +68,7 @@ export async function awaitingCount(db: Kysely<Database>, direction: number): Pr
   return rows[0]!.n;
 }
 
-export function pendingHandler(audience: Audience) {
-  const action = audience === 'learner' ? feedbackActions.pendingLearnerFeedbacks : feedbackActions.pendingInstructorFeedbacks;
+export function pendingHandler(action: typeof feedbackActions.pendingLearnerFeedbacks, audience: Audience) {
   const { direction } = DIRECTIONS[audience];
   return handle(action, async (ctx, input) => {
     const query = ctx.db
@@ -138,8 +137,7 @@ async function activeQuestions(db: Kysely<Database>, audience: 'learner' | 'inst
     .execute();
 }
 
-export function questionsHandler(audience: Audience) {
-  const action = audience === 'learner' ? feedbackActions.learnerFeedbackQuestions : feedbackActions.instructorFeedbackQuestions;
+export function questionsHandler(action: typeof feedbackActions.learnerFeedbackQuestions, audience: Audience) {
   return handle(action, async (ctx, { bookingID }) => {
     const lesson = await awaitingLesson(ctx.db, bookingID, DIRECTIONS[audience].direction);
     if (!lesson) throw new ActionRefused(FEEDBACK_REFUSALS.notAwaiting, 404);
@@ -154,8 +152,7 @@ export function questionsHandler(audience: Audience) {
  * 1 to 5 (the contract checks the shape), for a lesson that awaits it. One feedback of each
  * direction per lesson: the database's unique key refuses a second, even from two clerks at once.
  */
-export function saveHandler(audience: Audience) {
-  const action = audience === 'learner' ? feedbackActions.saveLearnerFeedback : feedbackActions.saveInstructorFeedback;
+export function saveHandler(action: typeof feedbackActions.saveLearnerFeedback, audience: Audience) {
   const { direction } = DIRECTIONS[audience];
   return handle(action, async (ctx, { feedbacks }) => {
     const refuse = (reason: string, status = 409) => new ActionRefused(refusalText(FEEDBACK_TEXTS.failed, reason), status);

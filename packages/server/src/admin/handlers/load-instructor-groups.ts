@@ -1,3 +1,4 @@
+import { adminActions } from '@dss/contract';
 import { loadGroupsOf } from '../feedback-questions';
 
-export const loadInstructorGroups = loadGroupsOf('instructor');
+export const loadInstructorGroups = loadGroupsOf(adminActions.loadInstructorGroups, 'instructor');

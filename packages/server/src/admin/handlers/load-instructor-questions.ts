@@ -1,3 +1,4 @@
+import { adminActions } from '@dss/contract';
 import { loadQuestionsOf } from '../feedback-questions';
 
-export const loadInstructorQuestions = loadQuestionsOf('instructor');
+export const loadInstructorQuestions = loadQuestionsOf(adminActions.loadInstructorQuestions, 'instructor');

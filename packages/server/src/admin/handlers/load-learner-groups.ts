@@ -1,3 +1,4 @@
+import { adminActions } from '@dss/contract';
 import { loadGroupsOf } from '../feedback-questions';
 
-export const loadLearnerGroups = loadGroupsOf('learner');
+export const loadLearnerGroups = loadGroupsOf(adminActions.loadLearnerGroups, 'learner');

@@ -1,3 +1,4 @@
+import { adminActions } from '@dss/contract';
 import { loadQuestionsOf } from '../feedback-questions';
 
-export const loadLearnerQuestions = loadQuestionsOf('learner');
+export const loadLearnerQuestions = loadQuestionsOf(adminActions.loadLearnerQuestions, 'learner');

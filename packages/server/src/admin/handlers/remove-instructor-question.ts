@@ -1,3 +1,4 @@
+import { adminActions } from '@dss/contract';
 import { removeQuestionOf } from '../feedback-questions';
 
-export const removeInstructorQuestion = removeQuestionOf('instructor');
+export const removeInstructorQuestion = removeQuestionOf(adminActions.removeInstructorQuestion, 'instructor');

@@ -1,3 +1,4 @@
+import { adminActions } from '@dss/contract';
 import { removeQuestionOf } from '../feedback-questions';
 
-export const removeLearnerQuestion = removeQuestionOf('learner');
+export const removeLearnerQuestion = removeQuestionOf(adminActions.removeLearnerQuestion, 'learner');

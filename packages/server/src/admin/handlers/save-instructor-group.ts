@@ -1,3 +1,4 @@
+import { adminActions } from '@dss/contract';
 import { saveGroupOf } from '../feedback-questions';
 
-export const saveInstructorGroup = saveGroupOf('instructor');
+export const saveInstructorGroup = saveGroupOf(adminActions.saveInstructorGroup, 'instructor');

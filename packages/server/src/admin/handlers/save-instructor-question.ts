@@ -1,3 +1,4 @@
+import { adminActions } from '@dss/contract';
 import { saveQuestionOf } from '../feedback-questions';
 
-export const saveInstructorQuestion = saveQuestionOf('instructor');
+export const saveInstructorQuestion = saveQuestionOf(adminActions.saveInstructorQuestion, 'instructor');

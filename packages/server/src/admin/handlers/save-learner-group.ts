@@ -1,3 +1,4 @@
+import { adminActions } from '@dss/contract';
 import { saveGroupOf } from '../feedback-questions';
 
-export const saveLearnerGroup = saveGroupOf('learner');
+export const saveLearnerGroup = saveGroupOf(adminActions.saveLearnerGroup, 'learner');

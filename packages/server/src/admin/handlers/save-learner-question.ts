@@ -1,3 +1,4 @@
+import { adminActions } from '@dss/contract';
 import { saveQuestionOf } from '../feedback-questions';
 
-export const saveLearnerQuestion = saveQuestionOf('learner');
+export const saveLearnerQuestion = saveQuestionOf(adminActions.saveLearnerQuestion, 'learner');

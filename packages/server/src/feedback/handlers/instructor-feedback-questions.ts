@@ -1,3 +1,4 @@
+import { feedbackActions } from '@dss/contract';
 import { questionsHandler } from '../record-feedback';
 
-export const instructorFeedbackQuestions = questionsHandler('instructor');
+export const instructorFeedbackQuestions = questionsHandler(feedbackActions.instructorFeedbackQuestions, 'instructor');

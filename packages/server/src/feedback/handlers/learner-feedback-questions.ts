@@ -1,3 +1,4 @@
+import { feedbackActions } from '@dss/contract';
 import { questionsHandler } from '../record-feedback';
 
-export const learnerFeedbackQuestions = questionsHandler('learner');
+export const learnerFeedbackQuestions = questionsHandler(feedbackActions.learnerFeedbackQuestions, 'learner');

@@ -1,3 +1,4 @@
+import { feedbackActions } from '@dss/contract';
 import { pendingHandler } from '../record-feedback';
 
-export const pendingInstructorFeedbacks = pendingHandler('instructor');
+export const pendingInstructorFeedbacks = pendingHandler(feedbackActions.pendingInstructorFeedbacks, 'instructor');

@@ -1,3 +1,4 @@
+import { feedbackActions } from '@dss/contract';
 import { pendingHandler } from '../record-feedback';
 
-export const pendingLearnerFeedbacks = pendingHandler('learner');
+export const pendingLearnerFeedbacks = pendingHandler(feedbackActions.pendingLearnerFeedbacks, 'learner');

@@ -1,3 +1,4 @@
+import { feedbackActions } from '@dss/contract';
 import { saveHandler } from '../record-feedback';
 
-export const saveInstructorFeedback = saveHandler('instructor');
+export const saveInstructorFeedback = saveHandler(feedbackActions.saveInstructorFeedback, 'instructor');

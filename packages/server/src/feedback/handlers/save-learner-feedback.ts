@@ -1,3 +1,4 @@
+import { feedbackActions } from '@dss/contract';
 import { saveHandler } from '../record-feedback';
 
-export const saveLearnerFeedback = saveHandler('learner');
+export const saveLearnerFeedback = saveHandler(feedbackActions.saveLearnerFeedback, 'learner');
