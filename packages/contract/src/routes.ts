@@ -28,6 +28,13 @@ export const RemoteRoute = z.object({
 export type RemoteRoute = z.infer<typeof RemoteRoute>;
 export const RemoteRoutes = z.array(RemoteRoute);
 
+/**
+ * React Router 6's switches for its version 7 behaviour, on in every router of the apps (the
+ * shell's, the dev host's and the tests'): navigations run as React transitions, and relative
+ * links inside splat routes resolve from the route's own path (docs/decisions/shell.md).
+ */
+export const ROUTER_FUTURE = { v7_startTransition: true, v7_relativeSplatPath: true } as const;
+
 export const DEFAULT_PAGE_TITLE = 'Driving School System';
 export const DASHBOARD = '/dashboard';
 export const ADMIN_HOME = '/dashboard/adminhome';

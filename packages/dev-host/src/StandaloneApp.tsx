@@ -2,7 +2,7 @@ import { Suspense, useState, type ComponentType, type FormEvent } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
 import { createAppStore, selectUser, sha512Hex, shellApi, signedIn, signedOut } from '@dss/api';
-import { dashboardPath, routesOf, type RouteOwner } from '@dss/contract';
+import { dashboardPath, ROUTER_FUTURE, routesOf, type RouteOwner } from '@dss/contract';
 import { Box, Button, HStack, Input, Stack, Text, UiProvider } from '@dss/ui';
 import { useDispatch, useSelector } from 'react-redux';
 
@@ -74,7 +74,7 @@ export function StandaloneApp({ remote, screens }: { remote: RouteOwner; screens
   return (
     <Provider store={store}>
       <UiProvider>
-        <BrowserRouter>
+        <BrowserRouter future={ROUTER_FUTURE}>
           <Screens remote={remote} screens={screens} />
         </BrowserRouter>
       </UiProvider>

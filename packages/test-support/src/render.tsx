@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { createAppStore } from '@dss/api';
-import type { UserSession } from '@dss/contract';
+import { ROUTER_FUTURE, type UserSession } from '@dss/contract';
 import { UiProvider } from '@dss/ui';
 import { OFFICE_USER } from './sessions';
 
@@ -22,7 +22,9 @@ export function renderScreen(ui: ReactElement, { session = OFFICE_USER, path = '
   const view = render(
     <Provider store={store}>
       <UiProvider>
-        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+        <MemoryRouter initialEntries={[path]} future={ROUTER_FUTURE}>
+          {ui}
+        </MemoryRouter>
       </UiProvider>
     </Provider>,
   );

@@ -1,5 +1,6 @@
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
+import { ROUTER_FUTURE } from '@dss/contract';
 import { createAppStore, selectUser } from '@dss/api';
 import { UiProvider } from '@dss/ui';
 import { prefetchRemoteScreen } from '../remotes/federation';
@@ -31,7 +32,7 @@ export function App() {
   return (
     <Provider store={store}>
       <UiProvider>
-        <BrowserRouter>
+        <BrowserRouter future={ROUTER_FUTURE}>
           <AppRoutes />
         </BrowserRouter>
       </UiProvider>
