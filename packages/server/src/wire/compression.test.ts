@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { build, signIn, type TestApp } from '../test-support/inject';
 import { COMPRESS_MIN_BYTES } from './compression';
 
@@ -52,5 +52,15 @@ describe('compressed API replies', () => {
     assert.equal(await encodingFor('gzip, br'), 'br');
     assert.equal(await encodingFor('br;q=0, gzip;q=0.5'), 'gzip');
     assert.equal(await encodingFor('identity'), undefined);
+  });
+
+  it('takes a request body as it comes: a gzipped form is not inflated', async () => {
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/ctrouV2.php',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-encoding': 'gzip' },
+      payload: gzipSync(new URLSearchParams({ token: clerk, lessonpacks: '1' }).toString()),
+    });
+    assert.equal(res.statusCode, 400, 'the compressed bytes are no form');
   });
 });

@@ -17,5 +17,8 @@ export async function registerCompression(app: FastifyInstance) {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
     zlibOptions: { level: 6 },
+    // Requests come as they are: no client sends a compressed body, and inflating one would let a
+    // small request make the server work through up to its body limit.
+    globalDecompression: false,
   });
 }
