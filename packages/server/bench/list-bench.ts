@@ -3,7 +3,7 @@
 // demo. Every action whose request pages (`pagesize`) is found in the contract, so a new list is
 // measured without being named here; the bell and the lists that answer whole are named below.
 // For each paged list: the first page as its screen asks for it, a search, and a later page
-// (the middle of the large school's list) against the first. LISTS_DATABASE_URL is a copy of the
+// (the middle of the large school's list, as Next reaches it) against the first. LISTS_DATABASE_URL is a copy of the
 // large school (`npm run seed:large`; the bench migrates it and runs the lifecycle job once, as a
 // running server would have); the demo school is seeded into a scratch database on the same
 // PostgreSQL server, dropped afterwards. LIST_BENCH_SQL=1 also prints, for each list over 2×,
@@ -92,7 +92,7 @@ async function school(label: string, databaseUrl: string, seed: boolean) {
     });
     const ms = performance.now() - t0;
     if (res.statusCode !== 200) throw new Error(`${label} ${action.field}: HTTP ${res.statusCode} ${res.body.slice(0, 300)}`);
-    return { ms, body: res.json() as { total?: number } };
+    return { ms, body: res.json() as { total?: number; keys?: { last: string } } };
   };
   return {
     label,
@@ -138,7 +138,7 @@ const demo = await school('demo', demoUrl.toString(), true);
 const large = await school('large', LARGE_URL, false);
 await admin.query('VACUUM ANALYZE');
 
-const rows: { name: string; demo: number; large: number; later?: number }[] = [];
+const rows: { name: string; demo: number; large: number; later?: number; byNumber?: number }[] = [];
 const over: { name: string; action: ActionDef; fields: Record<string, string> }[] = [];
 const measure = async (name: string, action: ActionDef, fields: (s: Subjects) => Record<string, string>) => {
   const [d, l] = await sideBySide(demo, large, action, fields);
@@ -152,13 +152,23 @@ try {
   for (const action of paged) {
     const screen = SCREEN_FIELDS[action.field] ?? (() => ({}));
     const first = await measure(action.field, action, screen);
-    // A later page: the middle of the large school's list, timed against its first page there.
+    // A later page: the middle of the large school's list as Next reaches it (from the last row of
+    // the page before), timed against its first page there, and the same page asked by its number
+    // (as a link to it would), alternated with it.
     const total = (await large.ask(action, screen(large.subjects))).body.total ?? 0;
-    const middle = String(Math.floor(total / 10 / 2));
-    if (Number(middle) > 1) {
+    const middle = Math.floor(total / 10 / 2);
+    if (middle > 1) {
+      const before = await large.ask(action, { ...screen(large.subjects), page: String(middle - 1) });
+      const next = { ...screen(large.subjects), page: String(middle), after: before.body.keys?.last ?? '' };
+      const byNumber = { ...screen(large.subjects), page: String(middle) };
       const ms: number[] = [];
-      for (let i = 0; i < ROUNDS + 2; i++) ms.push((await large.ask(action, { ...screen(large.subjects), page: middle })).ms);
+      const numbered: number[] = [];
+      for (let i = 0; i < ROUNDS + 2; i++) {
+        ms.push((await large.ask(action, next)).ms);
+        numbered.push((await large.ask(action, byNumber)).ms);
+      }
       first.later = median(ms.slice(2));
+      first.byNumber = median(numbered.slice(2));
     }
     if ('search' in requestKeys(action) && !(action.field in SCREEN_FIELDS && 'id' in screen(large.subjects))) {
       await measure(`${action.field} "smi"`, action, (s) => ({ ...screen(s), search: 'smi' }));
@@ -171,7 +181,8 @@ try {
     'demo ms'.padStart(8),
     'large ms'.padStart(9),
     'large÷demo'.padStart(11),
-    'middle page ÷ first'.padStart(20),
+    'middle page (Next) ÷ first'.padStart(27),
+    'by its number ÷ first'.padStart(22),
   );
   for (const r of rows) {
     const ratio = r.large / r.demo;
@@ -180,7 +191,8 @@ try {
       r.demo.toFixed(1).padStart(8),
       r.large.toFixed(1).padStart(9),
       `${ratio.toFixed(2)}×${ratio > FLAT ? ' !' : ''}`.padStart(11),
-      (r.later === undefined ? '' : `${(r.later / r.large).toFixed(2)}×${r.later / r.large > FLAT ? ' !' : ''}`).padStart(20),
+      (r.later === undefined ? '' : `${(r.later / r.large).toFixed(2)}×${r.later / r.large > FLAT ? ' !' : ''}`).padStart(27),
+      (r.byNumber === undefined ? '' : `${(r.byNumber / r.large).toFixed(2)}×`).padStart(22),
     );
   }
   const flat = rows.filter((r) => r.large / r.demo <= FLAT).length;

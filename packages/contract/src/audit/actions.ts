@@ -32,7 +32,7 @@ export const recordHistory = defineAction({
   request: z.object({
     kind: z.enum(HISTORY_KINDS, { errorMap: () => ({ message: 'Record kind is not valid.' }) }),
     id: idField('Record is required.'),
-    ...pageFields(['at']),
+    ...pageFields(['at'], { positions: false }),
   }),
   reply: 'json',
   response: AuditPage,
@@ -43,7 +43,7 @@ export const auditLog = defineAction({
   field: 'auditlog',
   endpoint: ENDPOINTS.officeAdmin,
   permissions: ['admin'],
-  request: z.object({ ...auditFilters, ...pageFields(AUDIT_LOG_SORTS) }),
+  request: z.object({ ...auditFilters, ...pageFields(AUDIT_LOG_SORTS, { positions: false }) }),
   reply: 'json',
   response: AuditPage,
 });

@@ -27,7 +27,7 @@ export const AuditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 
-export const AuditPage = pageOf(AuditEntry);
+export const AuditPage = pageOf(AuditEntry, { positions: false });
 export type AuditPage = z.infer<typeof AuditPage>;
 
 /** The sort keys of the Audit Log; History is always newest first. */

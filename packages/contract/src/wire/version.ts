@@ -5,7 +5,7 @@
  * contract package's version, and moved by the rules the `contract` stage of `npm test` checks
  * against the committed wire snapshot: a breaking change needs a major, an addition a minor.
  */
-export const CONTRACT_VERSION = '1.2.0';
+export const CONTRACT_VERSION = '1.3.0';
 
 export const CONTRACT_VERSION_HEADER = 'X-Contract-Version';
 

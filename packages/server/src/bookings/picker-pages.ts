@@ -36,7 +36,7 @@ export async function instructorPage(
     { name: sql`lower(i.lname || ' ' || i.fname)`, adi_id: sql`i.adi_id`, learners },
     sql`i.adi_id`,
   );
-  return { rows: page.rows as BookingInstructor[], total: page.total };
+  return { rows: page.rows as BookingInstructor[], total: page.total, keys: page.keys };
 }
 
 /** Available credits that have not expired: what can still be booked. */
@@ -93,6 +93,7 @@ export async function learnerPage(
   );
   return {
     total: page.total,
+    keys: page.keys,
     rows: page.rows.map(({ address_line1, address_postcode, created, ...r }): BookingLearner => ({
       ...r,
       address: { line1: address_line1, postcode: address_postcode },

@@ -158,13 +158,16 @@ export async function complaintPage(
       updated_on: sql`c.updated_on`,
     },
     sql`c.ref`,
+    // Every one of them is NOT NULL (the days open count to now while a complaint is open).
+    { neverNull: ['created_on', 'ref', 'count', 'type', 'status', 'updated_on'] },
   );
   const refs = page.rows.map((r) => r.ref);
-  if (refs.length === 0) return { total: page.total, rows: [] };
+  if (refs.length === 0) return { total: page.total, keys: page.keys, rows: [] };
   const rows = await complaintQuery(db).where('c.ref', 'in', refs).execute();
   const byRef = new Map(rows.map((r) => [r.ref, r]));
   return {
     total: page.total,
+    keys: page.keys,
     rows: refs.flatMap((ref) => {
       const row = byRef.get(ref);
       return row ? [toComplaintRow(row)] : [];

@@ -109,6 +109,7 @@ export function pendingHandler(action: typeof feedbackActions.pendingLearnerFeed
     );
     return {
       total: page.total,
+      keys: page.keys,
       rows: page.rows.map(({ lesson_starts, ...r }): PendingFeedback => ({
         ...r,
         booking_id: Number(r.booking_id),

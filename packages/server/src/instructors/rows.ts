@@ -201,5 +201,5 @@ export const planColumns = [
 /** One page of an instructor table, searched by ID, name, e-mail or mobile. */
 export async function instructorPage(query: InstructorRowQuery, input: PageRequest) {
   const page = await selectPage(searchInstructors(query, input.search), input, INSTRUCTOR_ORDER, INSTRUCTOR_TIEBREAK);
-  return { rows: page.rows.map(toInstructorRow), total: page.total };
+  return { rows: page.rows.map(toInstructorRow), total: page.total, keys: page.keys };
 }

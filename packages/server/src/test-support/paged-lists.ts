@@ -1,5 +1,6 @@
 import { ALL_ACTIONS, addDays, londonToday, type ActionDef } from '@dss/contract';
 import { sql, type Kysely } from 'kysely';
+import type { z } from 'zod';
 import type { Database } from '../db/tables';
 
 /**
@@ -16,6 +17,12 @@ export function requestKeys(action: ActionDef): Record<string, unknown> {
   let schema = action.request as unknown as { shape?: Record<string, unknown>; _def?: { schema?: unknown } };
   while (!schema.shape && schema._def?.schema) schema = schema._def.schema as typeof schema;
   return schema.shape ?? {};
+}
+
+/** The sort keys a list action takes, its default first. */
+export function sortKeysOf(action: ActionDef): string[] {
+  const sort = requestKeys(action).sort as z.ZodDefault<z.ZodOptional<z.ZodEnum<[string, ...string[]]>>>;
+  return [...sort.removeDefault().unwrap().options];
 }
 
 /** The identifiers a school's scoped lists are asked for: its busiest instructor and learner. */

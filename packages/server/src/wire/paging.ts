@@ -1,46 +1,86 @@
-import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Page, PageRequest } from '@dss/contract';
+
+/** The columns a page's key parts are read into, beside the row's own. */
+const KEY_COLUMN = 'page_key_';
 
 /**
  * One page of a list query, cut in the database (DESIGN §8). `order` maps each sort key of the
- * action to the SQL it sorts by; `tiebreak` (a unique column) makes the order stable across pages.
+ * action to the SQL it sorts by; `tiebreak` (a unique column, or the columns of a unique key)
+ * makes the order stable across pages and is what a page's position is made of.
  * The page and the total are two queries, run together: with a window count in the page query,
  * PostgreSQL plans for the LIMIT and walks the sort order's index past every row the search
  * filters out (85 ms for a learner name on a large school, where the two take 3 ms).
  * `count`, when given, answers the total instead of counting the query: a kept count the
  * caller knows equals it (the lessons awaiting feedback, the people a rating table lists).
+ *
+ * Next and Previous send the position of the row they go on from (`after`, `before`): the page is
+ * then the rows past that row in the order, found as the first page is, however far down the list
+ * (docs/decisions/keyset-paging.md). Without a position, or when its row has gone, a later page is
+ * cut by its number.
  */
 export async function selectPage<DB, TB extends keyof DB, O, K extends string>(
   query: SelectQueryBuilder<DB, TB, O>,
   input: PageRequest<K>,
   order: Record<K, Expression<unknown>>,
-  tiebreak: Expression<unknown>,
+  tiebreak: Expression<unknown> | readonly Expression<unknown>[],
   opts: { neverNull?: readonly K[]; count?: () => Promise<number> } = {},
 ): Promise<Page<O>> {
-  const dir = input.dir === 'desc' ? sql`desc` : sql`asc`;
+  const parts = Array.isArray(tiebreak) ? (tiebreak as readonly Expression<unknown>[]) : [tiebreak as Expression<unknown>];
+  const key = parts.length === 1 ? sql`${parts[0]}` : sql`(${sql.join(parts)})`;
+  const sortBy = order[input.sort];
+  const neverNull = opts.neverNull?.includes(input.sort) ?? false;
+  const ascending = input.dir !== 'desc';
+
   // Empty values last both ways; a key that is never NULL keeps the default placement, so an
   // index on it (the primary key, newest first) serves the order instead of a sort of every row.
-  const nulls = opts.neverNull?.includes(input.sort) ? sql`` : sql`nulls last`;
-  const ordered = <R>(q: SelectQueryBuilder<DB, TB, R>) =>
-    q
-      .orderBy(sql`${order[input.sort]} ${dir} ${nulls}`)
-      .orderBy(sql`${tiebreak} ${dir}`)
+  const ordered = <R>(q: SelectQueryBuilder<DB, TB, R>, forward = true) => {
+    const up = ascending === forward;
+    const dir = up ? sql`asc` : sql`desc`;
+    const nulls = neverNull ? sql`` : forward ? sql`nulls last` : sql`nulls first`;
+    return q
+      .orderBy(sql`${sortBy} ${dir} ${nulls}`)
+      .orderBy(sql`${key} ${dir}`)
       .limit(input.pagesize);
-  // A later page finds its rows' keys first, then reads those rows: an OFFSET over the list's
-  // own query would work out every skipped row's columns (a learner's credit balance, an
-  // instructor's learner count) only to drop them. The keys are an array, not an IN list, as a
-  // tiebreak may be a row of several columns.
-  const offset = input.page * input.pagesize;
-  const page =
-    offset === 0
-      ? ordered(query)
-      : ordered(
-          query.where(
-            sql<SqlBool>`${tiebreak} = ANY (ARRAY(${ordered(query.clearSelect().select(sql`${tiebreak}`.as('page_key'))).offset(offset)}))`,
-          ),
-        );
-  const [rows, total] = await Promise.all([
-    page.execute(),
+  };
+  const withKeys = <R>(q: SelectQueryBuilder<DB, TB, R>) =>
+    q.select(parts.map((part, i) => sql`${part}`.as(`${KEY_COLUMN}${i}`))) as SelectQueryBuilder<DB, TB, R>;
+
+  // A later page by its number finds its rows' keys first, then reads those rows: an OFFSET over
+  // the list's own query would work out every skipped row's columns (a learner's credit balance,
+  // an instructor's learner count) only to drop them. The keys are an array, not an IN list, as a
+  // key may be a row of several columns.
+  const byNumber = () => {
+    const offset = input.page * input.pagesize;
+    if (offset === 0) return withKeys(ordered(query)).execute();
+    const keys = ordered(query.clearSelect().select(sql`${key}`.as('page_key'))).offset(offset);
+    return withKeys(ordered(query.where(sql<SqlBool>`${key} = ANY (ARRAY(${keys}))`))).execute();
+  };
+  const position = input.page > 0 ? (input.after ?? input.before) : undefined;
+  const at = position === undefined ? null : partsOf(position, parts.length);
+  const forward = input.after !== undefined;
+  const byPosition = async () => {
+    const where = await pastPosition();
+    if (!where) return null;
+    const rows = await withKeys(ordered(query.where(where), forward)).execute();
+    // Nothing past a row a later page was asked from: the row has gone (see below).
+    if (!rows.length) return null;
+    return forward ? rows : rows.reverse();
+  };
+  // A sort value that is never empty is compared in the page's own statement, read there by a
+  // subquery run once: one round trip, as for the first page. One that may be empty is read first
+  // (as text: an instant keeps its microseconds), as the comparison then depends on whether it is.
+  const pastPosition = async (): Promise<RawBuilder<SqlBool> | null> => {
+    const named = query.clearSelect().clearOrderBy().where(keyIs(parts, at!)).limit(1);
+    if (neverNull)
+      return past(sortBy, parts, at!, sql`(${named.select(sql`${sortBy}`.as('v'))})`, { ascending, forward, neverNull });
+    const found = (await named.select(sql<string | null>`(${sortBy})::text`.as('v')).executeTakeFirst()) as
+      { v: string | null } | undefined;
+    return found ? past(sortBy, parts, at!, found.v === null ? null : sql`${found.v}`, { ascending, forward, neverNull }) : null;
+  };
+
+  const [found, total] = await Promise.all([
+    at ? byPosition() : byNumber(),
     opts.count?.() ??
       query
         .clearSelect()
@@ -49,7 +89,62 @@ export async function selectPage<DB, TB extends keyof DB, O, K extends string>(
         .executeTakeFirst()
         .then((counted) => Number((counted as { n?: string } | undefined)?.n ?? 0)),
   ]);
-  return { rows: rows as O[], total };
+  // The row a position names has gone (deleted, or no longer found by the search): by number.
+  const rows = found ?? (at && input.page * input.pagesize >= total ? [] : await byNumber());
+  return pageWithKeys(rows as Record<string, unknown>[], parts.length, total) as Page<O>;
+}
+
+/** The position's parts when it names as many as the key has, else null (then the page goes by number). */
+function partsOf(position: string, count: number): unknown[] | null {
+  const at = JSON.parse(position) as unknown[];
+  return at.length === count ? at : null;
+}
+
+/** The row whose key is `at`. */
+function keyIs(parts: readonly Expression<unknown>[], at: readonly unknown[]): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(${sql.join(parts)}) = (${sql.join(at.map((part) => sql`${part}`))})`;
+}
+
+/**
+ * The rows past the row whose sort value is `value` and key `at`, in the order's direction
+ * (`forward`) or against it: one row comparison, which a btree index on the order can start from.
+ * Empty values come last in the order, so after a row come the larger values and then the empty
+ * ones; before it, the smaller values only; a row whose own value is empty sits among the empty
+ * ones, ordered by key.
+ */
+function past(
+  sortBy: Expression<unknown>,
+  parts: readonly Expression<unknown>[],
+  at: readonly unknown[],
+  value: RawBuilder<unknown> | null,
+  { ascending, forward, neverNull }: { ascending: boolean; forward: boolean; neverNull: boolean },
+): RawBuilder<SqlBool> {
+  const beyond = ascending === forward ? sql`>` : sql`<`;
+  const keys = sql.join(parts);
+  const values = sql.join(at.map((part) => sql`${part}`));
+  if (value === null) {
+    const keyBeyond = sql<SqlBool>`(${keys}) ${beyond} (${values})`;
+    return forward ? sql<SqlBool>`${sortBy} IS NULL AND ${keyBeyond}` : sql<SqlBool>`(${sortBy} IS NOT NULL OR ${keyBeyond})`;
+  }
+  const rowBeyond = sql<SqlBool>`(${sortBy}, ${keys}) ${beyond} (${value}, ${values})`;
+  return forward && !neverNull ? sql<SqlBool>`(${rowBeyond} OR ${sortBy} IS NULL)` : rowBeyond;
+}
+
+/** The page's rows without their key columns, and the first and last rows' positions. */
+function pageWithKeys(rows: Record<string, unknown>[], parts: number, total: number): Page<unknown> {
+  const positions = rows.map((row) => {
+    const at = Array.from({ length: parts }, (_, i) => keyPart(row[`${KEY_COLUMN}${i}`]));
+    for (let i = 0; i < parts; i++) delete row[`${KEY_COLUMN}${i}`];
+    return JSON.stringify(at);
+  });
+  return rows.length ? { rows, total, keys: { first: positions[0]!, last: positions.at(-1)! } } : { rows, total };
+}
+
+/** A key part as the position carries it: a number or a text (an instant as its ISO text). */
+function keyPart(value: unknown): string | number {
+  if (typeof value === 'number') return value;
+  if (value instanceof Date) return value.toISOString();
+  return String(value);
 }
 
 /** `%text%` for a case-insensitive LIKE, with the LIKE wildcards in the search text taken literally. */

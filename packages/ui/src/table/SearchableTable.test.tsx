@@ -213,16 +213,28 @@ describe('a table paged by the server', () => {
   ];
   const asked: PageRequest<Sort>[] = [];
 
-  /** A stand-in for the list action: answers the page it is asked for out of 57 learners. */
+  /**
+   * A stand-in for the list action: answers the page it is asked for out of 57 learners, after or
+   * before the row a position names, else by its number, with its first and last rows' positions.
+   */
   function ServerTable() {
     const [query, setQuery] = useState<PageRequest<Sort>>({ search: '', sort: 'id', dir: 'asc', page: 0, pagesize: 10 });
     asked.push(query);
     const terms = query.search.toLowerCase();
     const found = learners.filter((l) => `${l.fname} ${l.lname}`.toLowerCase().includes(terms));
     const ordered = query.dir === 'desc' ? [...found].reverse() : found;
+    const at = (position: string) => ordered.findIndex((l) => JSON.stringify([l.student_id]) === position);
+    const start = query.after
+      ? at(query.after) + 1
+      : query.before
+        ? Math.max(0, at(query.before) - query.pagesize)
+        : query.page * query.pagesize;
+    const rows = ordered.slice(start, start + query.pagesize);
+    const position = (l: Learner) => JSON.stringify([l.student_id]);
     const page: Page<Learner> = {
-      rows: ordered.slice(query.page * query.pagesize, (query.page + 1) * query.pagesize),
+      rows,
       total: found.length,
+      keys: rows.length ? { first: position(rows[0]!), last: position(rows.at(-1)!) } : undefined,
     };
     return (
       <TableView<Learner, Sort>
@@ -247,11 +259,30 @@ describe('a table paged by the server', () => {
     expect(bodyRows()[0]).toHaveTextContent('L11');
   });
 
+  it('goes on from the last row with Next and back from the first with Previous, and to the first page without one', async () => {
+    renderWithUi(<ServerTable />);
+    const next = screen.getByRole('button', { name: 'Next page' });
+    await userEvent.click(next);
+    expect(asked.at(-1)).toMatchObject({ page: 1, after: JSON.stringify([10]) });
+    await userEvent.click(next);
+    expect(asked.at(-1)).toMatchObject({ page: 2, after: JSON.stringify([20]) });
+    expect(bodyRows()[0]).toHaveTextContent('L21');
+    await userEvent.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(asked.at(-1)).toMatchObject({ page: 1, before: JSON.stringify([21]) });
+    expect(asked.at(-1)?.after).toBeUndefined();
+    expect(screen.getByText('11–20 of 57')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(asked.at(-1)).toMatchObject({ page: 0 });
+    expect(asked.at(-1)?.before).toBeUndefined();
+    expect(bodyRows()[0]).toHaveTextContent('L1');
+  });
+
   it("asks the server to sort by the header's sort key, starting again at the first page", async () => {
     renderWithUi(<ServerTable />);
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await userEvent.click(within(screen.getByRole('columnheader', { name: /Learner ID/ })).getByRole('button'));
     expect(asked.at(-1)).toMatchObject({ sort: 'id', page: 0 });
+    expect(asked.at(-1)?.after).toBeUndefined();
   });
 
   it('searches on the server once typing pauses, from the first page', async () => {

@@ -10,6 +10,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { PageRequest } from '@dss/contract';
 import {
   DEFAULT_PAGE_SIZE,
   NO_DATA_TEXT,
@@ -36,6 +37,11 @@ function searchText<T, K extends string>(row: T, column: TableColumn<T, K>): str
   if (column.searchValue) return column.searchValue(row);
   const content = cellContent(row, column);
   return typeof content === 'string' || typeof content === 'number' ? String(content) : fieldText(row, column.key);
+}
+
+/** `query` changed by `changes`, at its first page, without the position a page was found from. */
+function firstPageOf<K extends string>(query: PageRequest<K>, changes: Partial<PageRequest<K>>): PageRequest<K> {
+  return { ...query, after: undefined, before: undefined, ...changes, page: 0 };
 }
 
 function ariaSort(direction: false | 'asc' | 'desc'): 'ascending' | 'descending' | undefined {
@@ -68,7 +74,7 @@ export default function TableView<T, K extends string = string>(props: Searchabl
   // The server is asked once typing pauses; a new search starts at the first page.
   useEffect(() => {
     if (!server || typed === server.query.search) return;
-    const timer = setTimeout(() => server.onQueryChange({ ...server.query, search: typed, page: 0 }), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => server.onQueryChange(firstPageOf(server.query, { search: typed })), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [typed, server]);
 
@@ -131,7 +137,7 @@ export default function TableView<T, K extends string = string>(props: Searchabl
             const next = typeof updater === 'function' ? updater(serverSorting) : updater;
             const column = columns.find((c) => c.key === next[0]?.id);
             const sortKey = column && typeof column.sort === 'string' ? column.sort : undefined;
-            if (sortKey) server.onQueryChange({ ...server.query, sort: sortKey, dir: next[0]?.desc ? 'desc' : 'asc', page: 0 });
+            if (sortKey) server.onQueryChange(firstPageOf(server.query, { sort: sortKey, dir: next[0]?.desc ? 'desc' : 'asc' }));
           },
         }
       : {
@@ -149,12 +155,16 @@ export default function TableView<T, K extends string = string>(props: Searchabl
   const range = total === 0 ? '0 of 0' : `${first + 1}–${first + visible.length} of ${total}`;
   const sizes = [...new Set([...pageSizeOptions, pageSize])].sort((a, b) => a - b);
 
+  // Next and Previous go on from the shown page's last or first row (keyset paging), so a page far
+  // down a long list comes as fast as the first; back on the first page no position is needed.
   const goTo = (page: number) => {
-    if (server) server.onQueryChange({ ...server.query, page });
-    else setPagination((p) => ({ ...p, pageIndex: page }));
+    if (!server) return setPagination((p) => ({ ...p, pageIndex: page }));
+    const keys = server.page?.keys;
+    const position = page === 0 || !keys ? {} : page > currentPage ? { after: keys.last } : { before: keys.first };
+    server.onQueryChange({ ...firstPageOf(server.query, {}), page, ...position });
   };
   const resize = (next: number) => {
-    if (server) server.onQueryChange({ ...server.query, pagesize: next, page: 0 });
+    if (server) server.onQueryChange(firstPageOf(server.query, { pagesize: next }));
     else setPagination({ pageIndex: 0, pageSize: next });
   };
 

@@ -54,5 +54,6 @@ export const outboxMails = handle(adminActions.outboxMails, async (ctx, input) =
       done_at: r.done_at ? new Date(r.done_at).toISOString() : null,
     })),
     total: page.total,
+    keys: page.keys,
   };
 });

@@ -56,6 +56,7 @@ export const activeInstructors = handle(financeActions.activeInstructors, async 
   );
   return {
     total: page.total,
+    keys: page.keys,
     rows: page.rows.map((r): ActiveInstructorRow => ({
       adi_id: r.adi_id,
       title: r.title,

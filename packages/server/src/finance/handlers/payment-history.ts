@@ -60,6 +60,7 @@ export const paymentHistory = handle(financeActions.paymentHistory, async (ctx, 
     start,
     end,
     total: page.total,
+    keys: page.keys,
     amount_total: sum.total,
     rows: page.rows.map((r): InstructorPaymentRow => ({
       ...r,

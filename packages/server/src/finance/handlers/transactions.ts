@@ -59,7 +59,12 @@ export const transactions = handle(financeActions.transactions, async (ctx, inpu
         t_pay_method: sql`lower(f.t_pay_method)`,
       },
       sql`f.t_id`,
-      { count: kept ? () => kept.then((t) => t.count) : undefined },
+      {
+        // NOT NULL columns, and the owner's name falls back to the school's: the date's index then
+        // serves Next as it serves the first page.
+        neverNull: ['t_date', 't_amount', 'cat_name', 'adi_name', 't_status', 't_pay_method'],
+        count: kept ? () => kept.then((t) => t.count) : undefined,
+      },
     ),
     kept?.then((t) => ({ amount_total: t.amount, completed_total: t.completed })) ??
       query
@@ -73,6 +78,7 @@ export const transactions = handle(financeActions.transactions, async (ctx, inpu
   ]);
   return {
     total: page.total,
+    keys: page.keys,
     amount_total: sums.amount_total,
     completed_total: sums.completed_total,
     rows: page.rows.map((r): FinanceTransactionRow => ({ ...r, t_notes: r.t_notes ?? '' })),

@@ -26,9 +26,10 @@ export const documentExpiries = handle(instructorActions.documentExpiries, async
       ]),
     );
   }
-  const page = await selectPage(query, input, EXPIRY_ORDER, sql`(e.adi_id, e.document, e.c_id)`);
+  const page = await selectPage(query, input, EXPIRY_ORDER, [sql`e.adi_id`, sql`e.document`, sql`e.c_id`]);
   return {
     rows: page.rows.map((r) => ({ ...toExpiryItem(r), title: r.title, fname: r.fname, lname: r.lname, mobile: r.mobile })),
     total: page.total,
+    keys: page.keys,
   };
 });

@@ -27,5 +27,6 @@ export const timeAway = handle(instructorActions.timeAway, async (ctx, input) =>
   return {
     rows: page.rows.map((r): TimeAwayRow => ({ ...r, reason: r.reason ?? '', editable: Boolean(r.editable) })),
     total: page.total,
+    keys: page.keys,
   };
 });

@@ -38,6 +38,7 @@ export const learnerPaymentSearch = handle(learnerActions.learnerPaymentSearch, 
   });
   return {
     total: page.total,
+    keys: page.keys,
     rows: page.rows.map(({ address_postcode, created, ...r }) => ({
       ...r,
       address: { postcode: address_postcode },

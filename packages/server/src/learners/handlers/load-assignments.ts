@@ -59,5 +59,6 @@ export const loadAssignments = handle(learnerActions.loadAssignments, async (ctx
   return {
     rows: page.rows.map((r) => ({ ...r, assign_on: r.assign_on.toISOString(), assign_updated: r.assign_updated.toISOString() })),
     total: page.total,
+    keys: page.keys,
   };
 });

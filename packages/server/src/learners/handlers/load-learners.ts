@@ -13,5 +13,5 @@ export const loadLearners = handle(learnerActions.loadLearners, async (ctx, inpu
     neverNull: LEARNER_NEVER_NULL,
     count: found ? undefined : keptCount(ctx.db, 'learners'),
   });
-  return { rows: page.rows.map(toListed), total: page.total };
+  return { rows: page.rows.map(toListed), total: page.total, keys: page.keys };
 });

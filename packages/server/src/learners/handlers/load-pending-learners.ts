@@ -12,5 +12,5 @@ export const loadPendingLearners = handle(learnerActions.loadPendingLearners, as
   );
   if (found) query = query.where(found);
   const page = await selectPage(query, input, LEARNER_ORDER, LEARNER_TIEBREAK, { neverNull: LEARNER_NEVER_NULL });
-  return { rows: page.rows.map(toListed), total: page.total };
+  return { rows: page.rows.map(toListed), total: page.total, keys: page.keys };
 });

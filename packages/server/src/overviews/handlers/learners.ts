@@ -47,6 +47,7 @@ export const learners = handle(overviewActions.learners, async (ctx, input) => {
   );
   return {
     total: page.total,
+    keys: page.keys,
     rows: page.rows.map((r): OverviewLearnerRow => ({
       student_id: r.student_id,
       title: r.title,

@@ -122,14 +122,13 @@ export async function entryPage(
       ]),
     );
   }
-  const page = await selectPage(
-    query,
-    input,
-    { b_starts: sql`e.b_starts`, b_id: sql`e.b_id`, b_status: sql`e.b_status` },
-    sql`(e.b_id, coalesce(e.move_id, 0))`,
-  );
+  const page = await selectPage(query, input, { b_starts: sql`e.b_starts`, b_id: sql`e.b_id`, b_status: sql`e.b_status` }, [
+    sql`e.b_id`,
+    sql`coalesce(e.move_id, 0)`,
+  ]);
   return {
     total: page.total,
+    keys: page.keys,
     rows: page.rows.map((r): PerformanceBookingRow => ({
       ...r,
       b_starts: r.b_starts.toISOString(),

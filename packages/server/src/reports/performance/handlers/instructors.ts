@@ -60,6 +60,7 @@ export const instructors = handle(performanceActions.instructors, async (ctx, in
   );
   return {
     total: page.total,
+    keys: page.keys,
     rows: page.rows.map((r): PerformanceInstructor => ({
       adi_id: r.adi_id,
       title: r.title,

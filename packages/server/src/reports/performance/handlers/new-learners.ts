@@ -24,6 +24,7 @@ export const newLearners = handle(performanceActions.newLearners, async (ctx, in
   );
   return {
     total: page.total,
+    keys: page.keys,
     rows: page.rows.map(({ assign_id: _, ...r }): PerformanceLearnerRow => ({ ...r, assign_on: r.assign_on.toISOString() })),
   };
 });

@@ -25,6 +25,7 @@ export const testOutcomes = handle(performanceActions.testOutcomes, async (ctx, 
   );
   return {
     total: page.total,
+    keys: page.keys,
     rows: page.rows.map(({ test_at, recorded_at, ...r }): PerformanceTestRow => ({
       ...r,
       testdate: test_at.toISOString(),
