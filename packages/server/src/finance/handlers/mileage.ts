@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
-import { financeActions, SCHOOL_OWNER, type MileageRow } from '@dss/contract';
+import { financeActions, MILEAGE_TYPES, SCHOOL_OWNER, type MileageRow } from '@dss/contract';
 import { handle } from '../../wire/handler';
-import { containsPattern, selectPage } from '../../wire/paging';
+import { selectPage } from '../../wire/paging';
+import { holds, instructorsNamed } from '../record-search';
 import { keptTotal } from '../../db/kept-totals';
 
 const distance = sql<string>`(m.end_mileage - m.start_mileage)::numeric(10, 1)::text`;
@@ -11,9 +12,16 @@ export const mileage = handle(financeActions.mileage, async (ctx, input) => {
   if (input.adiid !== SCHOOL_OWNER) query = query.where('m.adi_id', '=', input.adiid);
   const search = input.search.trim();
   if (search) {
-    const pattern = containsPattern(search);
+    // The instructors and types found first: their records are then read by index, not each
+    // record's joined name tested (finance/record-search.ts).
+    const named = await instructorsNamed(ctx.db, search);
+    const types = MILEAGE_TYPES.filter((type) => holds(type, search));
     query = query.where((eb) =>
-      eb.or([eb(sql`lower(i.fname || ' ' || i.lname)`, 'like', pattern), eb(sql`m.type`, 'like', pattern)]),
+      eb.or([
+        ...(named.length ? [eb('m.adi_id', 'in', named)] : []),
+        ...(types.length ? [eb('m.type', 'in', types)] : []),
+        eb.lit(false),
+      ]),
     );
   }
   // The whole school's mileage, unsearched: the count and miles are kept (migration 031).

@@ -4,9 +4,11 @@ import { handle } from '../../wire/handler';
 import { containsPattern, selectPage } from '../../wire/paging';
 import { keptTotal } from '../../db/kept-totals';
 import { moneySum } from '../sql';
+import { categoriesNamed, holds, instructorsNamed, RECORD_TEXT } from '../record-search';
 
 /** The instructor's name for a finance row, 'Driving school' for the school's own. */
-const ownerName = sql<string>`coalesce(i.fname || ' ' || i.lname, 'Driving school')`;
+const SCHOOL_NAME = 'Driving school';
+const ownerName = sql<string>`coalesce(i.fname || ' ' || i.lname, ${sql.lit(SCHOOL_NAME)})`;
 
 export const transactions = handle(financeActions.transactions, async (ctx, input) => {
   let query = ctx.db
@@ -19,15 +21,15 @@ export const transactions = handle(financeActions.transactions, async (ctx, inpu
   if (input.to) query = query.where('f.t_date', '<=', input.to);
   const search = input.search.trim();
   if (search) {
-    const pattern = containsPattern(search);
+    // Categories and instructors found by name first, then their records and those whose own
+    // fields hold the text, each by an index (finance/record-search.ts, migration 035).
+    const [categories, named] = await Promise.all([categoriesNamed(ctx.db, search), instructorsNamed(ctx.db, search)]);
     query = query.where((eb) =>
       eb.or([
-        eb(sql`lower(c.category)`, 'like', pattern),
-        eb(sql`lower(${ownerName})`, 'like', pattern),
-        eb(sql`lower(f.t_pay_method)`, 'like', pattern),
-        eb(sql`f.t_status`, 'like', pattern),
-        eb(sql`lower(coalesce(f.t_notes, ''))`, 'like', pattern),
-        eb(sql`f.t_amount::text`, 'like', pattern),
+        ...(categories.length ? [eb('f.cat_id', 'in', categories)] : []),
+        ...(named.length ? [eb('f.adi_id', 'in', named)] : []),
+        ...(holds(SCHOOL_NAME, search) ? [eb('f.adi_id', 'is', null)] : []),
+        eb(RECORD_TEXT, 'like', containsPattern(search)),
       ]),
     );
   }
