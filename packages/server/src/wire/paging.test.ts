@@ -58,38 +58,32 @@ describe('every paged list', () => {
   });
 
   for (const action of pagedActions().filter((a) => 'after' in requestKeys(a))) {
-    it(`${action.field}: Next and Previous by the rows' positions give the pages by number, in every order`, async () => {
+    // Every sort key, in one direction each (turn about): both directions' handling is the same
+    // code for every list, walked both ways on rows made for it below.
+    it(`${action.field}: Next and Previous by the rows' positions give the pages by number, for every sort key`, async () => {
       const screen = SCREEN_FIELDS[action.field]?.(subjects) ?? {};
-      for (const sort of sortKeysOf(action))
-        for (const dir of ['asc', 'desc']) {
-          const ask = (fields: Record<string, string>) =>
-            list(action.field, action.endpoint, { ...screen, sort, dir, ...fields });
-          const whole = await ask({ pagesize: '15' });
-          const first = await ask({ pagesize: '5' });
-          if (!first.rows.length) continue;
-          const second = await ask({ pagesize: '5', page: '1', after: first.keys!.last });
-          const third = second.rows.length ? await ask({ pagesize: '5', page: '2', after: second.keys!.last }) : second;
-          const order = `${action.field} by ${sort} ${dir}`;
-          assert.deepEqual([...first.rows, ...second.rows, ...(third === second ? [] : third.rows)], whole.rows, order);
-          // From a row that is not a page's edge: the rows come from the position, not the page number.
+      for (const [i, sort] of sortKeysOf(action).entries()) {
+        const dir = i % 2 ? 'desc' : 'asc';
+        const ask = (fields: Record<string, string>) => list(action.field, action.endpoint, { ...screen, sort, dir, ...fields });
+        const whole = await ask({ pagesize: '15' });
+        const first = await ask({ pagesize: '5' });
+        if (!first.rows.length) continue;
+        const second = await ask({ pagesize: '5', page: '1', after: first.keys!.last });
+        const order = `${action.field} by ${sort} ${dir}`;
+        assert.deepEqual([...first.rows, ...second.rows], whole.rows.slice(0, 10), order);
+        // From rows that are not a page's edge: the rows come from the position, not the page number.
+        assert.deepEqual(
+          (await ask({ pagesize: '5', page: '1', after: first.keys!.first })).rows,
+          whole.rows.slice(1, 6),
+          `${order}, after`,
+        );
+        if (second.rows.length)
           assert.deepEqual(
-            (await ask({ pagesize: '5', page: '1', after: first.keys!.first })).rows,
-            whole.rows.slice(1, 6),
-            `${order}, after`,
+            (await ask({ pagesize: '5', page: '1', before: second.keys!.last })).rows,
+            whole.rows.slice(Math.max(0, 5 + second.rows.length - 6), 5 + second.rows.length - 1),
+            `${order}, before`,
           );
-          if (second.rows.length)
-            assert.deepEqual(
-              (await ask({ pagesize: '5', page: '1', before: second.keys!.last })).rows,
-              whole.rows.slice(Math.max(0, 5 + second.rows.length - 6), 5 + second.rows.length - 1),
-              `${order}, before`,
-            );
-          if (third !== second && third.rows.length)
-            assert.deepEqual(
-              (await ask({ pagesize: '5', page: '1', before: third.keys!.first })).rows,
-              second.rows,
-              `${order}, back`,
-            );
-        }
+      }
     });
   }
 
