@@ -2,6 +2,7 @@
 // Formatting is Prettier's job (.prettierrc.json); eslint-config-prettier switches off every
 // rule that would argue with it. Type errors are tsc's job (the types stage).
 import js from '@eslint/js';
+import comments from '@eslint-community/eslint-plugin-eslint-comments/configs';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -117,6 +118,26 @@ export default defineConfig(
         },
       ],
     },
+  },
+
+  // A rule switched off for a line says why, after `--`.
+  {
+    extends: [comments.recommended],
+    rules: { '@eslint-community/eslint-comments/require-description': 'error' },
+  },
+
+  // A type assertion tells the compiler to trust the author: production code keeps one only where
+  // the types cannot say it, with the reason on its disable comment. Tests, fixtures and benches
+  // assert what they read freely.
+  {
+    files: ['packages/*/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/test-support/**',
+      'packages/test-support/**',
+      'packages/server/src/db/schema.generated.ts',
+    ],
+    rules: { '@typescript-eslint/consistent-type-assertions': ['error', { assertionStyle: 'never' }] },
   },
 
   // Component tests: Testing Library's rules (queries by role and text, awaited async utilities).

@@ -49,7 +49,7 @@ export function registrationItems(instructor: InstructorRow, opts: { drivingLice
     ['Mobile', formatMobile(instructor.mobile)],
     ['Landline', formatLandline(instructor.landline)],
     ['E-mail', orNA(instructor.email)],
-    ...(opts.drivingLicence ? [['Driving Licence Number', orNA(instructor.driving_licence_no)] as [string, string]] : []),
+    ...(opts.drivingLicence ? [['Driving Licence Number', orNA(instructor.driving_licence_no)] satisfies [string, string]] : []),
     ['ADI/PDI Licence Number', orNA(instructor.instructor_licence_no)],
     ['DBS Reference', orNA(instructor.crtbRef)],
     ['Registered On', formatDate(instructor.added)],

@@ -23,9 +23,13 @@ const KIND_OPTIONS = [
 /** An ID as staff type it: 150, L150 for a learner, A12 for an instructor. */
 const ID_PATTERN: Record<ErasureKind, RegExp> = { learner: /^L?(\d{1,9})$/i, instructor: /^A?(\d{1,9})$/i };
 
+function kindOf(values: ErasureValues): ErasureKind | undefined {
+  return values.kind === 'learner' || values.kind === 'instructor' ? values.kind : undefined;
+}
+
 function idOf(values: ErasureValues): number | null {
-  const kind = values.kind as ErasureKind | undefined;
-  const match = kind && ID_PATTERN[kind] ? ID_PATTERN[kind].exec((values.id ?? '').trim()) : null;
+  const kind = kindOf(values);
+  const match = kind ? ID_PATTERN[kind].exec((values.id ?? '').trim()) : null;
   return match ? Number(match[1]) : null;
 }
 
@@ -61,12 +65,14 @@ export function ErasureForm() {
 
   /** Answers whether the person was erased, and the server's field messages when it refused the input. */
   async function erase(values: ErasureValues): Promise<{ erased: boolean; errors?: Record<string, string> }> {
-    const kind = values.kind as ErasureKind;
-    const id = idOf(values)!;
+    const kind = kindOf(values);
+    const id = idOf(values);
+    // validate() has passed, so the form names a person.
+    if (!kind || id === null) return { erased: false };
     const reason = values.reason!.trim();
     const found = await lookUp({ kind, id: String(id) });
     if (!found.data) {
-      const text = (found.error as { text?: string } | undefined)?.text;
+      const text = found.error && 'text' in found.error ? found.error.text : undefined;
       void alerts.error('Error', text);
       return { erased: false };
     }
@@ -81,7 +87,7 @@ export function ErasureForm() {
         ? await eraseLearner({ learner: String(id), reason })
         : await eraseInstructor({ instructor: String(id), reason });
     const result = await submit(answer, { success: { title: 'Success', text: erasedText(kind, id) }, failure: 'Error' });
-    return { erased: result.ok, errors: result.errors as Record<string, string> | undefined };
+    return { erased: result.ok, errors: result.errors };
   }
 
   return (

@@ -72,7 +72,7 @@ function WeekRow({
   checked: SeriesPreviewRow | undefined;
   onChange(week: Week): void;
 }) {
-  const [date, time] = week.start.split(' ') as [string, string];
+  const [date = '', time = ''] = week.start.split(' ');
   const move = (d: string, t: string) => {
     if (/^\d{4}-\d{2}-\d{2}$/.test(d) && /^\d{2}:\d{2}$/.test(t)) onChange({ ...week, start: `${d} ${t}` });
   };
@@ -169,7 +169,7 @@ export function WeeklySeries({ adi, learner, onSaved }: { adi: number; learner: 
     });
     if (!answer.data) {
       const result = await submit(answer, { success: SERIES_TEXTS.preview, failure: SERIES_TEXTS.previewFailed });
-      const errors = result.errors as Record<string, string> | undefined;
+      const errors: Record<string, string> | undefined = result.errors;
       return errors && { date: errors.start, weeks: errors.weeks };
     }
     setWeeks(answer.data.map((r) => ({ start: r.start.slice(0, 16), skip: false })));

@@ -50,7 +50,7 @@ const NO_YES = [
 
 /** Which picker a party of the chosen type needs: 1 learner, 2 instructor (document 2 §9); none otherwise. */
 export function partyPicker(type: number, side: 0 | 1): PersonKind | null {
-  const needs = (side === 0 ? NEEDS_COMPLAINANT : NEEDS_COMPLAINEE) as readonly number[];
+  const needs: readonly number[] = side === 0 ? NEEDS_COMPLAINANT : NEEDS_COMPLAINEE;
   if (!needs.includes(type)) return null;
   const kind = COMPLAINT_TYPE_KINDS[type]?.[side];
   return kind === 1 ? 'learner' : kind === 2 ? 'instructor' : null;
@@ -174,7 +174,7 @@ export function ComplaintFormPage() {
         onSubmit={async (values, form) => {
           const answer = await save({ form: values });
           const ref = typeof answer.data === 'number' ? answer.data : 0;
-          const failure = answer.error as { text?: string } | undefined;
+          const failure = answer.error && 'text' in answer.error ? answer.error : undefined;
           const result = await submit(answer, {
             success: complaintRecordedTexts(ref),
             failure: { title: COMPLAINT_TEXTS.errorTitle, text: failure?.text || COMPLAINT_TEXTS.failed },

@@ -3,6 +3,7 @@ import {
   FEEDBACK_MESSAGES,
   FEEDBACK_QUESTIONS,
   FEEDBACK_TEXTS,
+  isRecord,
   type FeedbackQuestionItem,
   type PendingFeedback,
 } from '@dss/contract';
@@ -27,8 +28,11 @@ const HINT_ID = 'feedback-save-hint';
 
 /** The failure alert: the spec's text, then the field message of a 422 or the server's reason. */
 function failureWords(error: unknown) {
-  const field = (error as { errors?: Record<string, string> } | undefined)?.errors?.feedbacks;
-  return field ? { title: FEEDBACK_TEXTS.failed, text: field } : refusalWords(FEEDBACK_TEXTS.failed, error);
+  const errors = isRecord(error) ? error.errors : undefined;
+  const field = isRecord(errors) ? errors.feedbacks : undefined;
+  return typeof field === 'string' && field
+    ? { title: FEEDBACK_TEXTS.failed, text: field }
+    : refusalWords(FEEDBACK_TEXTS.failed, error);
 }
 
 function LessonFacts({ lesson }: { lesson: PendingFeedback }) {

@@ -110,7 +110,8 @@ export function AddVehicleDialog({ info, onClose }: Props) {
 
 function NothingChosen() {
   const { errors } = useFormState({ subscription: { errors: true } });
-  const message = (errors as Record<string, string> | undefined)?._form;
+  // The dialog's validate puts a message for the form as a whole under _form.
+  const message: string | undefined = errors?._form;
   return message ? (
     <Text color="fg.muted" fontSize="sm">
       {message}

@@ -92,7 +92,8 @@ function NotSelected() {
  */
 export function EditInstructorPage() {
   const params = useParams();
-  const state = useLocation().state as EditInstructorState | null;
+  // The route state the instructor screens navigate here with, or none.
+  const state: EditInstructorState | null = useLocation().state;
   const fromPath = params.id ? Number(params.id.replace(/^A/i, '')) : NaN;
   const id = Number.isInteger(fromPath) && fromPath > 0 ? fromPath : (state?.id ?? null);
   if (id === null) return <NotSelected />;

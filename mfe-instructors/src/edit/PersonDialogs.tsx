@@ -6,6 +6,7 @@ import {
   GENDERS,
   HIDDEN_INSTRUCTOR_TITLES,
   INSTRUCTOR_TEXTS,
+  isOneOf,
   maskSortCode,
   TEACHING_GEAR_OPTIONS,
   TEACHING_GENDER_OPTIONS,
@@ -35,7 +36,7 @@ export function BasicDialog({ info, onClose }: { info: InstructorInfo; onClose()
   const titleOptions = useMemo(
     () =>
       favouritesFirst(
-        titles.filter((t) => !(HIDDEN_INSTRUCTOR_TITLES as readonly string[]).includes(t.txt)),
+        titles.filter((t) => !isOneOf(HIDDEN_INSTRUCTOR_TITLES, t.txt)),
         (t) => t.favourite,
         (t) => ({ value: String(t.id), label: t.txt }),
       ),

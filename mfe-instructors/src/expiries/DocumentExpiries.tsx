@@ -65,7 +65,8 @@ export function DocumentExpiries({
           id="expiry-status"
           value={status}
           onChange={(e) => {
-            onStatusChange(e.target.value as ExpiryStatus);
+            const chosen = EXPIRY_STATUSES.find((s) => s.value === e.target.value);
+            if (chosen) onStatusChange(chosen.value);
             setQuery({ ...query, page: 0 });
           }}
           style={{ width: '100%', padding: '8px', border: '1px solid #ccc', borderRadius: '6px' }}

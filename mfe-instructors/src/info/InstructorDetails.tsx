@@ -107,7 +107,7 @@ export function registrationMonth(yearMonth: string): string {
 
 function VehicleCard({ car, withId }: { car: InstructorVehicle; withId: boolean }) {
   const items: Item[] = [
-    ...(withId ? ([['Vehicle ID', String(car.c_id)]] as Item[]) : []),
+    ...(withId ? [['Vehicle ID', String(car.c_id)] satisfies Item] : []),
     ['Make', car.make],
     ['Model', car.model],
     ['Colour', car.colour],

@@ -27,10 +27,9 @@ const LISTS = [
 ];
 
 const pdf = (name: string) => new File(['%PDF-1.4 test'], name, { type: 'application/pdf' });
-// A section's status is the icon in its summary, marked for the test by data-status.
-// eslint-disable-next-line testing-library/no-node-access
+// eslint-disable-next-line testing-library/no-node-access -- a section's status is the icon in its summary, marked for the test by data-status
 const panel = (title: string) => document.querySelector(`[data-section="${title}"]`) as HTMLElement;
-// eslint-disable-next-line testing-library/no-node-access
+// eslint-disable-next-line testing-library/no-node-access -- the summary's icon, as above
 const statusOf = (title: string) => panel(title).querySelector('[data-status]')?.getAttribute('data-status');
 
 async function open(title: string) {
@@ -177,8 +176,7 @@ describe('Register Instructor (document 2 §2.1)', () => {
     await userEvent.type(screen.getByLabelText(/^Covering Postcodes/), 'ig1{Enter}');
     expect(screen.getByText('IG1')).toBeInTheDocument();
     const teaching = within(panel('Teaching'));
-    // The kit's checkbox shows its state on its label (data-state), as the screen draws it.
-    // eslint-disable-next-line testing-library/no-node-access
+    // eslint-disable-next-line testing-library/no-node-access -- the kit's checkbox shows its state on its label (data-state), as the screen draws it
     const box = (name: string) => teaching.getByText(name).closest('label');
     expect(box('English (primary)')).toHaveAttribute('data-state', 'checked');
     expect(teaching.queryByText('Any vehicle type')).toBeNull();

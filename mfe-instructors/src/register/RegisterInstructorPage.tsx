@@ -8,6 +8,7 @@ import {
   GENDERS,
   HIDDEN_INSTRUCTOR_TITLES,
   INSTRUCTOR_TEXTS,
+  isOneOf,
   maskSortCode,
   PAYMENT_REGULARITIES,
   REG_YEAR_MIN,
@@ -242,7 +243,7 @@ export function RegisterInstructorPage() {
   const titleOptions = useMemo(
     () =>
       favouritesFirst(
-        titles.filter((t) => !(HIDDEN_INSTRUCTOR_TITLES as readonly string[]).includes(t.txt)),
+        titles.filter((t) => !isOneOf(HIDDEN_INSTRUCTOR_TITLES, t.txt)),
         (t) => t.favourite,
         (t) => ({ value: String(t.id), label: t.txt }),
       ),
@@ -437,8 +438,8 @@ function SelectFieldWithEffect({ name, onValue, children }: { name: string; onVa
   return (
     <Box
       onChange={(e) => {
-        const target = e.target as unknown as HTMLSelectElement;
-        if (target.name === name) onValue(target.value);
+        const target = e.target;
+        if (target instanceof HTMLSelectElement && target.name === name) onValue(target.value);
       }}
     >
       {children}

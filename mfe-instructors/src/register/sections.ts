@@ -16,6 +16,7 @@ export const SECTION_TITLES: Record<RegisterSection, string> = {
   financials: 'Financials',
   licences: 'Licences',
 };
+// eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- Object.keys types its keys as string; these are SECTION_TITLES' own, one per section
 export const SECTIONS = Object.keys(SECTION_TITLES) as RegisterSection[];
 
 /**
@@ -36,5 +37,8 @@ export function sectionStatus(
 
 /** Register is enabled only when all seven sections are valid. */
 export function allSectionsValid(errors: Record<string, unknown> | undefined): boolean {
-  return SECTIONS.every((section) => (REGISTER_SECTIONS[section] as readonly string[]).every((f) => errors?.[f] === undefined));
+  return SECTIONS.every((section) => {
+    const fields: readonly string[] = REGISTER_SECTIONS[section];
+    return fields.every((f) => errors?.[f] === undefined);
+  });
 }

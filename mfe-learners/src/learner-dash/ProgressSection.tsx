@@ -54,7 +54,8 @@ const HISTORY_COLUMNS: TableColumn<ProgressRecording>[] = [
 function TopicChoice({ topics }: { topics: readonly TopicProgress[] }) {
   const { input, meta } = useField<string[]>('topics');
   const chosen = input.value || [];
-  const error = meta.touched ? (meta.error as string | undefined) : undefined;
+  // The form's validate gives the topics field a text.
+  const error: string | undefined = meta.touched ? meta.error : undefined;
   const toggle = (id: string, on: boolean) => {
     input.onChange(on ? [...chosen, id] : chosen.filter((c) => c !== id));
     input.onBlur();

@@ -74,9 +74,8 @@ function ModeValue({ mode, today }: { mode: number; today: string }) {
  * buttons under the pointer of a clerk reaching for Cancel.
  */
 function enteredErrors(values: RangeChoice, today: string) {
-  return Object.fromEntries(
-    Object.entries(validateChoice(values, today)).filter(([name]) => Boolean(values[name as keyof RangeChoice])),
-  );
+  const entered: Partial<Record<string, string>> = { ...values };
+  return Object.fromEntries(Object.entries(validateChoice(values, today)).filter(([name]) => Boolean(entered[name])));
 }
 
 export interface DateRangePickerProps {

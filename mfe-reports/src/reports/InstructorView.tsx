@@ -167,7 +167,8 @@ export function InstructorView({ request, data }: { request: ReportRequest; data
         />
       ) : null}
       {POSTCODES.filter((p) => data[p.field] !== null).map(({ field, title, counted }) => {
-        const rows = (data[field] as PcRow[]).map((r) => ({ key: r.outer_pc, count: r.no_adis ?? r.total ?? 0 }));
+        const list: readonly PcRow[] = data[field] ?? [];
+        const rows = list.map((r) => ({ key: r.outer_pc, count: r.no_adis ?? r.total ?? 0 }));
         return (
           <TableAndChart
             key={field}

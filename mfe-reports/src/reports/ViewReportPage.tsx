@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { REPORT_TYPE_NAMES, ukDate, type ReportRequest, type ReportType } from '@dss/contract';
+import { isRecord, REPORT_TYPE_NAMES, ukDate, type ReportRequest, type ReportType } from '@dss/contract';
 import { Alert, Button, HStack, Link, Spinner, Stack, Text } from '@dss/ui';
 import { ReportsScreen } from '../shared';
 import { ComplaintsView } from './ComplaintsView';
@@ -9,7 +9,7 @@ import { FinancialView } from './FinancialView';
 import { InstructorView } from './InstructorView';
 import { ManagementView } from './ManagementView';
 import { PRINT_CSS } from './print-styles';
-import { reportHasData, type ReportData } from './report-data';
+import { complaintsHaveData, feedbackHasData, financialHasData, instructorHasData, managementHasData } from './report-data';
 import { reportsApi } from './reports-api';
 
 export const REPORTS_PATH = '/dashboard/managementreports';
@@ -18,32 +18,51 @@ export const NOT_REQUESTED_TEXT =
   'Report was not requested with Financial & Management Reports. Please visit Financial & Management Reports and select report again.';
 export const NO_DATA_TEXT = 'No Data to display. Please try again or select different report';
 
-type Hook = (args: { reportNo: number; start: string; end: string }) => {
-  data?: ReportData;
-  isFetching: boolean;
-  isError: boolean;
-};
-type View = ComponentType<{ request: ReportRequest; data: never }>;
+type ReportArgs = { reportNo: number; start: string; end: string };
 
-/** Each report type's request and view (Financial 1, Management 2, Feedback 3, Complaint 4, Instructor 5). */
-const BY_TYPE: Record<ReportType, { useReport: Hook; View: View }> = {
-  1: { useReport: reportsApi.useReportsFinancialQuery as Hook, View: FinancialView as View },
-  2: { useReport: reportsApi.useReportsManagementQuery as Hook, View: ManagementView as View },
-  3: { useReport: reportsApi.useReportsFeedbackQuery as Hook, View: FeedbackView as View },
-  4: { useReport: reportsApi.useReportsComplaintsQuery as Hook, View: ComplaintsView as View },
-  5: { useReport: reportsApi.useReportsInstructorQuery as Hook, View: InstructorView as View },
+/** One report type: its request, whether its answer has anything to show, and its view. */
+interface ReportKind<D> {
+  useReport(args: ReportArgs): { data?: D; isFetching: boolean; isError: boolean };
+  hasData(data: D): boolean;
+  View: ComponentType<{ request: ReportRequest; data: D }>;
+}
+
+/** The result of one report type: asked for once on entry; a refusal or an empty answer shows the no-data warning. */
+function resultOf<D>({ useReport, hasData, View }: ReportKind<D>) {
+  return function TypeResult({ request }: { request: ReportRequest }) {
+    const { data, isFetching, isError } = useReport({ reportNo: request.reportNo, start: request.start, end: request.end });
+    if (isFetching && !data)
+      return (
+        <HStack>
+          <Spinner size="sm" />
+          <Text>Loading report…</Text>
+        </HStack>
+      );
+    // A refusal is the spec's 'ERROR': the data-error flag, shown as no data.
+    if (isError || !data || !hasData(data)) return <NoData />;
+    return <View request={request} data={data} />;
+  };
+}
+
+/** Each report type's result (Financial 1, Management 2, Feedback 3, Complaint 4, Instructor 5). */
+const BY_TYPE: Record<ReportType, ComponentType<{ request: ReportRequest }>> = {
+  1: resultOf({ useReport: reportsApi.useReportsFinancialQuery, hasData: financialHasData, View: FinancialView }),
+  2: resultOf({ useReport: reportsApi.useReportsManagementQuery, hasData: managementHasData, View: ManagementView }),
+  3: resultOf({ useReport: reportsApi.useReportsFeedbackQuery, hasData: feedbackHasData, View: FeedbackView }),
+  4: resultOf({ useReport: reportsApi.useReportsComplaintsQuery, hasData: complaintsHaveData, View: ComplaintsView }),
+  5: resultOf({ useReport: reportsApi.useReportsInstructorQuery, hasData: instructorHasData, View: InstructorView }),
 };
 
 function isReportRequest(state: unknown): state is ReportRequest {
-  const r = state as Partial<ReportRequest> | null;
+  if (!isRecord(state)) return false;
+  const type = state.reportType;
   return (
-    !!r &&
-    typeof r.reportDef === 'string' &&
-    typeof r.reportNo === 'number' &&
-    typeof r.start === 'string' &&
-    typeof r.end === 'string' &&
-    !!r.reportType &&
-    r.reportType in BY_TYPE
+    typeof state.reportDef === 'string' &&
+    typeof state.reportNo === 'number' &&
+    typeof state.start === 'string' &&
+    typeof state.end === 'string' &&
+    !!type &&
+    String(type) in BY_TYPE
   );
 }
 
@@ -63,20 +82,10 @@ function NoData() {
   );
 }
 
-/** The requested report: asked for once on entry; a refusal or an empty answer shows the no-data warning. */
+/** The requested report, by its type. */
 export function ReportResult({ request }: { request: ReportRequest }) {
-  const { useReport, View } = BY_TYPE[request.reportType];
-  const { data, isFetching, isError } = useReport({ reportNo: request.reportNo, start: request.start, end: request.end });
-  if (isFetching && !data)
-    return (
-      <HStack>
-        <Spinner size="sm" />
-        <Text>Loading report…</Text>
-      </HStack>
-    );
-  // A refusal is the spec's 'ERROR': the data-error flag, shown as no data.
-  if (isError || !data || !reportHasData(request.reportType, data)) return <NoData />;
-  return <View request={request} data={data as never} />;
+  const TypeResult = BY_TYPE[request.reportType];
+  return <TypeResult request={request} />;
 }
 
 /** The report result screen (document 3 §2): opened from the chooser with the request as router state. */

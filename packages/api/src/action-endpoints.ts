@@ -54,6 +54,7 @@ export function actionQuery<A extends CachedAction, R = DecodedReplyOf<A>>(
   return build.query<R, ArgsOf<A>>({
     query: (fields) => ({ action, fields }),
     providesTags: opts.provides,
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the base query answers unknown; a reply of A is DecodedReplyOf<A>, checked against its schema outside production
     transformResponse: opts.transformResponse as ((reply: unknown) => R) | undefined,
     onQueryStarted: opts.onQueryStarted,
     keepUnusedDataFor: opts.keepUnusedDataFor,

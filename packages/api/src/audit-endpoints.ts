@@ -10,6 +10,7 @@ const RECORD_TAG: Record<HistoryKind, Tag> = { learner: 'Learners', instructor: 
 export const auditApi = injectDomainEndpoints('audit', (build) => ({
   auditRecordHistory: actionQuery(build, auditActions.recordHistory, {
     provides: (_r, _e, arg) => [
+      // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the hook's argument holds the request's text fields; a History panel passes one of the kinds
       { type: RECORD_TAG[arg.kind as HistoryKind], id: Number(arg.id) },
       'Bookings',
       'Payments',

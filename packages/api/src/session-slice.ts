@@ -17,7 +17,10 @@ export interface SessionState {
 function readStored(): UserSession | null {
   try {
     const raw = globalThis.localStorage?.getItem(STORAGE_KEY);
-    return raw ? (JSON.parse(raw) as UserSession) : null;
+    if (!raw) return null;
+    // What persistSession stored: the session sign-in gave.
+    const stored: UserSession = JSON.parse(raw);
+    return stored;
   } catch {
     return null;
   }

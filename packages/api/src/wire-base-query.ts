@@ -26,7 +26,7 @@ const SESSION_ENDING = new Set([401, 403, 405]);
 
 async function errorOf(response: Response): Promise<WireError> {
   try {
-    const body = (await response.json()) as { result?: { text?: string; errors?: FieldErrors } };
+    const body: { result?: { text?: string; errors?: FieldErrors } } = await response.json();
     return { status: response.status, text: body.result?.text ?? response.statusText, errors: body.result?.errors };
   } catch {
     return { status: response.status, text: response.statusText };
@@ -73,12 +73,18 @@ function refusedAsOutdated(action: ActionDef, response: Response): boolean {
  */
 const polledReplies = new Map<string, { etag: string; data: unknown }>();
 
+/** The state of the store the call is made for. */
+function stateOf(api: Pick<BaseQueryApi, 'getState'>): WithSession {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- RTK Query types the state as unknown; every store of the suite (createAppStore) holds the session slice
+  return api.getState() as WithSession;
+}
+
 /**
  * Posts one action as form data to its endpoint and decodes the answer by the action's reply
  * kind. A 401, 403 or 405 ends the session once; the route guards then go to the login page.
  */
 export async function callWire(args: WireArgs, api: Pick<BaseQueryApi, 'getState' | 'dispatch' | 'signal'>): Promise<Outcome> {
-  const state = api.getState() as WithSession;
+  const state = stateOf(api);
   const pollKey = args.action.polled ? `${args.action.field} ${JSON.stringify(args.fields ?? {})}` : null;
   const kept = pollKey ? polledReplies.get(pollKey) : undefined;
   let response: Response;
@@ -98,7 +104,7 @@ export async function callWire(args: WireArgs, api: Pick<BaseQueryApi, 'getState
     return { error: { status: 409, text: CONTRACT_SKEW_TEXT } };
   }
   if (SESSION_ENDING.has(response.status) && args.action.permissions !== null) {
-    if ((api.getState() as WithSession).session.user) api.dispatch(endedByServer());
+    if (stateOf(api).session.user) api.dispatch(endedByServer());
     return { error: await errorOf(response) };
   }
   if (args.action.reply === 'result') {

@@ -6,6 +6,7 @@ export * from './wire/reply-check';
 export * from './validation/fields';
 export * from './validation/field-errors';
 export * from './validation/paging';
+export * from './validation/narrowing';
 export * from './time/london';
 export * from './auth/permissions';
 export * from './auth/session';

@@ -7,7 +7,7 @@ export interface UnavailableRemote {
 }
 
 export function isUnavailable(module: unknown): module is UnavailableRemote {
-  return typeof module === 'object' && module !== null && (module as UnavailableRemote).unavailable === true;
+  return typeof module === 'object' && module !== null && 'unavailable' in module && module.unavailable === true;
 }
 
 /**

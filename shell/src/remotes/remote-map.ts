@@ -1,3 +1,4 @@
+import { isRecord } from '@dss/contract';
 import type { RemoteName } from './remote-names';
 
 const REMOTE_MAP_URL = '/remotes.json';
@@ -20,7 +21,7 @@ let remoteMap: Promise<RemoteMap> | null = null;
  * every shell reads them) and under `routes` the routes the server knows each one declares.
  */
 function mapOf(read: Record<string, unknown>): RemoteMap {
-  const routes = (typeof read.routes === 'object' && read.routes !== null ? read.routes : {}) as Record<string, unknown>;
+  const routes: Record<string, unknown> = isRecord(read.routes) ? read.routes : {};
   const map: Record<string, RemoteEntry> = {};
   for (const [name, manifest] of Object.entries(read)) {
     if (typeof manifest === 'string') map[name] = { manifest, routes: routes[name] };
@@ -37,7 +38,8 @@ export function readRemoteMap(fresh = false): Promise<RemoteMap> {
   remoteMap ??= fetch(REMOTE_MAP_URL, { cache: 'no-cache' })
     .then(async (res) => {
       if (!res.ok) throw new Error(`The remote map answered ${res.status}`);
-      return mapOf((await res.json()) as Record<string, unknown>);
+      const read: Record<string, unknown> = await res.json();
+      return mapOf(read);
     })
     .catch((err: unknown) => {
       remoteMap = null;

@@ -1,3 +1,5 @@
+import { isRecord } from '@dss/contract';
+
 /**
  * Why a signed-in user landed on their home page from a route they may not open (beyond the
  * spec, which only redirects): carried in the redirect's history state through '/'.
@@ -12,6 +14,6 @@ export function refusedRouteText(title: string): string {
 
 /** The refused route's title in a location's state, if the visitor was just sent away from one. */
 export function refusedRouteOf(state: unknown): string | null {
-  const title = (state as Partial<RefusedRouteState> | null)?.refusedRoute;
+  const title = isRecord(state) ? state.refusedRoute : undefined;
   return typeof title === 'string' ? title : null;
 }

@@ -22,7 +22,11 @@ export const OUTBOX_TEXTS = {
     'A reminder or an instructor\'s day list can be sent again only on the day it was made: its "tomorrow" or "today" has passed.',
 } as const;
 
-/** What each kind of outbox mail is, in words (the kinds of mail_outbox, 026_mail_outbox.sql). */
+/** The kinds of mail_outbox (026_mail_outbox.sql). */
+const MAIL_KINDS = ['password', 'placed', 'moved', 'cancelled', 'reminder', 'instructor-day', 'overview'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+/** What each kind of outbox mail is, in words. */
 export const MAIL_KIND_LABELS = {
   password: 'Learner password',
   placed: 'Lesson booked',
@@ -31,14 +35,16 @@ export const MAIL_KIND_LABELS = {
   reminder: 'Lesson reminder',
   'instructor-day': "Instructor's day list",
   overview: 'Monthly overview',
-} as const;
-export type MailKind = keyof typeof MAIL_KIND_LABELS;
-const MAIL_KINDS = Object.keys(MAIL_KIND_LABELS) as [MailKind, ...MailKind[]];
+} as const satisfies Record<MailKind, string>;
 
 /** The outbox's filter by status: waiting to be sent (or tried again), sent, or given up. */
-export const OUTBOX_STATUS_LABELS = { queued: 'Waiting', sent: 'Sent', failed: 'Failed (given up)' } as const;
-export type OutboxStatus = keyof typeof OUTBOX_STATUS_LABELS;
-const OUTBOX_STATUSES = Object.keys(OUTBOX_STATUS_LABELS) as [OutboxStatus, ...OutboxStatus[]];
+const OUTBOX_STATUSES = ['queued', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+export const OUTBOX_STATUS_LABELS = {
+  queued: 'Waiting',
+  sent: 'Sent',
+  failed: 'Failed (given up)',
+} as const satisfies Record<OutboxStatus, string>;
 
 /** The outbox's sort keys: newest first by default. */
 export const OUTBOX_SORTS = ['created'] as const;

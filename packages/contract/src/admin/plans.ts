@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from '../validation/fields';
 import { LessonPlan } from '../shell/types';
+import { isOneOf } from '../validation/narrowing';
 
 export const PROMO_CODE_MAX = 10;
 const promoCode = optionalText().pipe(z.string().max(PROMO_CODE_MAX, 'Promotion code can not be more than 10 characters long'));
@@ -12,10 +13,7 @@ export const WORK_TYPES = ['Full-Time', 'Part-Time'] as const;
 export const franchisePlanFields = z.object({
   initial_fee: requiredText('Joining Fee is required.').regex(MONEY, 'Fee must be a number'),
   weekly_fee: requiredText('Weekly Fee is required.').regex(MONEY, 'Fee must be a number'),
-  work_type: requiredText('Work type is required.').refine(
-    (v) => (WORK_TYPES as readonly string[]).includes(v),
-    'Work type is required.',
-  ),
+  work_type: requiredText('Work type is required.').refine((v): boolean => isOneOf(WORK_TYPES, v), 'Work type is required.'),
   weekly_hours: requiredText('Weekly Hours is required.')
     .regex(/^-?\d+(\.0+)?$/, 'Hours must be in whole numbers')
     .refine((v) => Number(v) >= 1 && Number(v) <= 168, 'Hours must be more than 0 and less than 168'),

@@ -103,11 +103,13 @@ export function quickInfoFromForm(v: Record<string, string | undefined>): QuickI
 }
 
 /** `frm` on the wire: the flat form as JSON, checked with the same limits. */
+// eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- zod types the input as the string it reads; JsonText names the form that string holds
 export const quickInfoFrm = z
   .string({ required_error: 'Quick information is required.' })
   .transform((raw, ctx) => {
     try {
-      return JSON.parse(raw) as unknown;
+      const parsed: unknown = JSON.parse(raw);
+      return parsed;
     } catch {
       ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'Quick information is not valid.' });
       return z.NEVER;

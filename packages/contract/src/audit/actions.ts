@@ -3,7 +3,7 @@ import { calendarDate } from '../finance/forms';
 import { defineAction } from '../wire/action';
 import { ENDPOINTS } from '../wire/endpoints';
 import { idField, optionalText } from '../validation/fields';
-import { pageFields } from '../validation/paging';
+import { pageFieldsByNumber } from '../validation/paging';
 import { AUDIT_LOG_SORTS, HISTORY_KINDS, SUBJECT_ACCESS_MESSAGES, SUBJECT_KINDS, AuditPage } from './types';
 
 const optionalId = (message: string) => optionalText().pipe(z.union([z.literal('').transform(() => null), idField(message)]));
@@ -32,7 +32,7 @@ export const recordHistory = defineAction({
   request: z.object({
     kind: z.enum(HISTORY_KINDS, { errorMap: () => ({ message: 'Record kind is not valid.' }) }),
     id: idField('Record is required.'),
-    ...pageFields(['at'], { positions: false }),
+    ...pageFieldsByNumber(['at']),
   }),
   reply: 'json',
   response: AuditPage,
@@ -43,7 +43,7 @@ export const auditLog = defineAction({
   field: 'auditlog',
   endpoint: ENDPOINTS.officeAdmin,
   permissions: ['admin'],
-  request: z.object({ ...auditFilters, ...pageFields(AUDIT_LOG_SORTS, { positions: false }) }),
+  request: z.object({ ...auditFilters, ...pageFieldsByNumber(AUDIT_LOG_SORTS) }),
   reply: 'json',
   response: AuditPage,
 });

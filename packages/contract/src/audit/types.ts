@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from '../validation/paging';
+import { pageByNumberOf } from '../validation/paging';
 
 /** Records whose History panel lists the audit entries about them. */
 export const HISTORY_KINDS = ['learner', 'instructor', 'staff'] as const;
@@ -27,7 +27,7 @@ export const AuditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 
-export const AuditPage = pageOf(AuditEntry, { positions: false });
+export const AuditPage = pageByNumberOf(AuditEntry);
 export type AuditPage = z.infer<typeof AuditPage>;
 
 /** The sort keys of the Audit Log; History is always newest first. */

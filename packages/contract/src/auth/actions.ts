@@ -40,8 +40,9 @@ export const activateLicence = defineAction({
     ...setupPerson,
     licence: requiredText(LICENCE_KEY_MESSAGE)
       .transform(normaliseLicenceKey)
-      .refine((k) => k !== null, LICENCE_KEY_MESSAGE)
-      .transform((k) => k as string),
+      .refine((k): k is string => k !== null, LICENCE_KEY_MESSAGE)
+      // The transform makes a refused key abort the field (zod skips a transform after a failed check).
+      .transform((k) => k),
     p: passwordDigest(PASSWORD_MESSAGES.required),
   }),
   reply: 'result',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mapNonEmpty } from '../validation/narrowing';
 
 /**
  * Permissions a session holds (document 1 §6): 'user' for back-office operations, 'admin' for
@@ -13,7 +14,7 @@ export const PRIVILEGES = [
 
 export type Permission = (typeof PRIVILEGES)[number]['code'];
 /** A permission as a reply or a route declaration carries it. */
-export const Permission = z.enum(PRIVILEGES.map((p) => p.code) as [Permission, ...Permission[]]);
+export const Permission = z.enum(mapNonEmpty(PRIVILEGES, (p) => p.code));
 
 export function holdsAny(held: readonly string[], required: readonly Permission[]): boolean {
   return required.some((p) => held.includes(p));

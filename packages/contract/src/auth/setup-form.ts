@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailAddress, LETTERS, mobileNumber, personName, requiredText } from '../validation/fields';
+import { isOneOf } from '../validation/narrowing';
 import { LICENCE_KEY_MESSAGE } from './licence-key-format';
 
 /** Shown when sign-in fails for a wrong User ID or password; the screen adds 'Please try again.' */
@@ -23,7 +24,7 @@ export const SETUP_TITLES = [
 
 /** Fields shared by the setup form and the setup call (document 3 §5, account setup). */
 export const setupPerson = {
-  title: requiredText('Title is required.').refine((t) => (SETUP_TITLES as readonly string[]).includes(t), 'Title is required.'),
+  title: requiredText('Title is required.').refine((t): boolean => isOneOf(SETUP_TITLES, t), 'Title is required.'),
   fname: personName(40, { lettersOnly: true }),
   mname: z
     .string()

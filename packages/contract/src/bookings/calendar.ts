@@ -144,14 +144,7 @@ function realDate(y: number, m: number, d: number): boolean {
 export function parseWallClock(text: string): WallClock | null {
   const m = DATE_TIME.exec(text.trim());
   if (!m) return null;
-  const [y, mo, d, h, mi, s] = [m[1], m[2], m[3], m[4], m[5], m[6] ?? '00'].map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
+  const [y, mo, d, h, mi, s] = [Number(m[1]), Number(m[2]), Number(m[3]), Number(m[4]), Number(m[5]), Number(m[6] ?? '00')];
   if (!realDate(y, mo, d) || h > 23 || mi > 59 || s !== 0) return null;
   return { date: `${m[1]}-${m[2]}-${m[3]}`, minutes: h * 60 + mi };
 }
@@ -205,16 +198,18 @@ export function bookingColour(state: number, lessonType: number): string {
 
 /** The relative luminance of a '#RRGGBB' colour (WCAG 2). */
 function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => {
+  const channel = (i: number) => {
     const c = parseInt(hex.slice(i, i + 2), 16) / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
+  };
+  const [r, g, b] = [channel(1), channel(3), channel(5)];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
 /** The WCAG 2 contrast ratio of two '#RRGGBB' colours. */
 export function contrastRatio(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  const [la, lb] = [luminance(a), luminance(b)];
+  const [light, dark] = lb > la ? [lb, la] : [la, lb];
   return (light + 0.05) / (dark + 0.05);
 }
 

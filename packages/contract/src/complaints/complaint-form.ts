@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTROL_CHARS_MESSAGE, isCleanText } from '../validation/clean-text';
 import { idField, jsonText, requiredText } from '../validation/fields';
+import { isOneOf } from '../validation/narrowing';
 import { COMPLAINT_TYPE_KINDS, NEEDS_COMPLAINANT, NEEDS_COMPLAINEE } from './types';
 
 /** Messages of document 2 §5.15 and §5.16, word for word. */
@@ -71,9 +72,9 @@ export const complaintForm = z
     const issue = (path: string, message: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
     const type = ID.test(f.complainantType) ? Number(f.complainantType) : 0;
     if (!COMPLAINT_TYPE_KINDS[type]) issue('complainantType', COMPLAINT_MESSAGES.type);
-    if ((NEEDS_COMPLAINANT as readonly number[]).includes(type) && !(ID.test(f.complainant) && Number(f.complainant) > 0))
+    if (isOneOf(NEEDS_COMPLAINANT, type) && !(ID.test(f.complainant) && Number(f.complainant) > 0))
       issue('complainant', COMPLAINT_MESSAGES.complainant);
-    if ((NEEDS_COMPLAINEE as readonly number[]).includes(type) && !(ID.test(f.complainee) && Number(f.complainee) > 0))
+    if (isOneOf(NEEDS_COMPLAINEE, type) && !(ID.test(f.complainee) && Number(f.complainee) > 0))
       issue('complainee', COMPLAINT_MESSAGES.complainee);
     if ((type === 1 || type === 6) && f.complainant && f.complainant === f.complainee)
       issue('complainee', COMPLAINT_MESSAGES.samePerson);

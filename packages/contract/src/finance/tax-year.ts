@@ -48,7 +48,8 @@ export function taxYearOptions(today: string, earliestYear: number): TaxYearOpti
  */
 export function customTaxYear(end: string): { start: string; end: string } {
   if (!isCalendarDate(end)) throw new Error(`Not a date: ${end}`);
-  const [y, m, d] = end.split('-').map(Number) as [number, number, number];
+  const [year, month, day] = end.split('-');
+  const [y, m, d] = [Number(year), Number(month), Number(day)];
   const lastDay = new Date(Date.UTC(y - 1, m, 0)).getUTCDate();
   const yearBefore = Date.UTC(y - 1, m - 1, Math.min(d, lastDay));
   const start = new Date(yearBefore + 86_400_000);

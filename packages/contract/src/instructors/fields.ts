@@ -9,6 +9,7 @@ import {
   upperCased,
 } from '../validation/fields';
 import { londonToday } from '../time/london';
+import { isOneOf, isRecord } from '../validation/narrowing';
 import { FILE_SIZE_MESSAGES, INSTRUCTOR_FILE_MAX_BYTES, INSTRUCTOR_REFUSALS } from './messages';
 
 /**
@@ -32,9 +33,11 @@ export function optText(max: number, long: string) {
  * the cross-field rules running, where z.enum would stop them).
  */
 export function choice<T extends string>(values: readonly T[], message: string) {
+  // The closing transform makes a refused choice abort the field (zod skips it after a failed
+  // check), so the refinements around the field do not run.
   return requiredText(message)
-    .refine((v) => (values as readonly string[]).includes(v), message)
-    .transform((v) => v as T);
+    .refine((v): v is T => isOneOf(values, v), message)
+    .transform((v) => v);
 }
 
 /** An id of a small dictionary (smallint column): 1 to 9999. */
@@ -106,6 +109,7 @@ function postcode(max: number) {
 
 /** An address with the wire prefix `pa` (permanent, postcode 6-9) or `cu` (current, postcode 6-8). */
 export function addressFields<P extends 'pa' | 'cu'>(prefix: P) {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- computed keys widen to string; these are the five keys written here, each with `prefix`
   return {
     [`${prefix}fline`]: reqText(ADDRESS_MESSAGES.line1, 50, ADDRESS_MESSAGES.line1Long),
     [`${prefix}sline`]: optText(50, ADDRESS_MESSAGES.line2Long),
@@ -331,6 +335,7 @@ export function vehicleFields<P extends string>(prefix: P) {
     motexp: motExpiryField,
     insuranceexp: insuranceExpiryField,
   };
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- Object.fromEntries types its keys as string; each is `prefix` and a key of `fields`
   return Object.fromEntries(Object.entries(fields).map(([k, v]) => [`${prefix}${k}`, v])) as {
     [K in keyof typeof fields as `${P}${K}`]: (typeof fields)[K];
   };
@@ -356,6 +361,7 @@ export interface VehicleInput {
 
 /** The vehicle whose fields carry `prefix`, without it. */
 export function vehicleOf(values: Record<string, unknown>, prefix: string): VehicleInput {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the callers pass values parsed by vehicleFields(prefix), which give these types
   return Object.fromEntries(VEHICLE_KEYS.map((k) => [k, values[`${prefix}${k}`]])) as unknown as VehicleInput;
 }
 
@@ -399,7 +405,7 @@ export const licenceExpiryFields = {
 export function pdfFile(required: string, tooLarge: string = FILE_SIZE_MESSAGES.pdf) {
   return z
     .custom<{ name: string; size: number; type: string }>(
-      (v) => typeof v === 'object' && v !== null && typeof (v as { size?: unknown }).size === 'number',
+      (v) => typeof v === 'object' && v !== null && 'size' in v && typeof v.size === 'number',
       required,
     )
     .refine((f) => f.size > 0, required)
@@ -432,15 +438,17 @@ export function checkedForm<S extends z.ZodRawShape, R = z.output<z.ZodObject<S>
     issue: (path: string, message: string) => void,
     parsed: z.output<z.ZodObject<S>> | null,
   ) => void,
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- without a finish, R is its default: the parsed form
   finish: (parsed: z.output<z.ZodObject<S>>, values: Record<string, unknown>) => R = (parsed) => parsed as unknown as R,
 ): z.ZodType<R, z.ZodTypeDef, z.input<z.ZodObject<S>>> {
   const object = z.object(shape);
   // The form's keys stay readable on the schema (the server refuses to start when an action's
   // field is another action's key); every field, named or conditional, passes on to the rules.
   const keys = z.object(Object.fromEntries(Object.keys(shape).map((key) => [key, z.unknown()]))).passthrough();
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- zod takes the input type from the keys' z.unknown(); the form takes the shape's input
   return keys.pipe(
     z.unknown().transform((raw, ctx) => {
-      const values = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+      const values = isRecord(raw) ? raw : {};
       const parsed = object.safeParse(values);
       let failed = !parsed.success;
       addIssuesOf(ctx, parsed);

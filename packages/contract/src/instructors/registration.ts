@@ -170,14 +170,16 @@ function conditional<S extends z.ZodRawShape>(shape: S, withFiles: boolean) {
       if (values.francplan && values.fplan && values.francplan !== values.fplan) issue('fplan', FINANCIAL_MESSAGES.fplan);
     },
     (parsed, values) => {
-      const permanent = addressOf(parsed as Record<string, unknown>, 'pa');
+      const form: Record<string, unknown> = parsed;
+      const permanent = addressOf(form, 'pa');
       const currentAddr = values.paissame === '0' ? addressOf(current.parse(values), 'cu') : permanent;
-      const vehicles = [vehicleOf(parsed as Record<string, unknown>, 'carone')];
+      const vehicles = [vehicleOf(form, 'carone')];
       if (values.secondcar === '1') vehicles.push(vehicleOf(z.object(secondVehicle).parse(values), 'cartwo'));
       return { ...parsed, permanent, current: currentAddr, vehicles };
     },
   );
   // The rules check the conditional fields, so the input declares them (optional) too.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- zod's input is the shape's fields only; the rules read the conditional ones from it as well
   return schema as z.ZodType<z.output<typeof schema>, z.ZodTypeDef, z.input<typeof schema> & ConditionalInput>;
 }
 
@@ -230,10 +232,16 @@ export const registerInstructorForm = conditional(formShape, true);
 export type RegisterInstructorFormValues = Partial<Record<(typeof REGISTER_SECTIONS)[RegisterSection][number], unknown>>;
 
 /** Defaults of the Teaching section (document 2 §2.1): covering E7, English. */
-export const REGISTER_DEFAULTS = {
+export const REGISTER_DEFAULTS: {
+  coveringareas: string[];
+  aditlang: number[];
+  carttype: number[];
+  paissame: string;
+  secondcar: string;
+} = {
   coveringareas: ['E7'],
   aditlang: [10],
-  carttype: [] as number[],
+  carttype: [],
   paissame: '1',
   secondcar: '0',
 };
@@ -257,8 +265,10 @@ export function registerInstructorPayload<F>(values: Record<string, unknown>): {
     ...(secondOn ? z.object(secondVehicle).parse(values) : {}),
     secondcar: secondOn ? '1' : '0',
   };
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- Object.keys types its keys as string; these are REGISTER_FILE_NAMES' own
   const files = (Object.keys(REGISTER_FILE_NAMES) as RegisterFileField[])
     .filter((field) => values[field] && (secondOn || !field.startsWith('cartwo')))
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the caller names the type its form holds files as
     .map((field) => ({ field, file: values[field] as F, fileName: REGISTER_FILE_NAMES[field] }));
   return { fields, files };
 }

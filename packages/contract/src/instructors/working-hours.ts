@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { jsonText, requiredText } from '../validation/fields';
 import { londonClock } from '../time/london';
 import { isCalendarDate } from '../validation/fields';
+import { isOneOf } from '../validation/narrowing';
 import { checkedForm, choice, optText } from './fields';
 
 /** Working Hours manager (document 2 §2.11, §3, §4, §5.13, §9). */
@@ -198,7 +199,10 @@ export const timeAwayForm = checkedForm(
     reason: optText(250, TA.reasonLong),
   },
   (v, issue) => {
-    const text = (field: string) => (typeof v[field] === 'string' ? (v[field] as string).trim() : '');
+    const text = (field: string) => {
+      const value = v[field];
+      return typeof value === 'string' ? value.trim() : '';
+    };
     const required: [string, string][] =
       v.type === 'hours'
         ? [
@@ -216,9 +220,10 @@ export const timeAwayForm = checkedForm(
             : [];
     const missing = required.filter(([field]) => !(field.endsWith('time') ? isTime(text(field)) : isCalendarDate(text(field))));
     for (const [field, message] of missing) issue(field, message);
-    if (missing.length || !required.length) return;
+    // Only a chosen type asks for fields.
+    if (missing.length || !isOneOf(TimeAwayType.options, v.type)) return;
     const range = timeAwayRange({
-      type: v.type as TimeAwayType,
+      type: v.type,
       date: text('date'),
       starttime: text('starttime'),
       endtime: text('endtime'),
@@ -232,6 +237,7 @@ export const timeAwayForm = checkedForm(
     for (const [part, message] of timeAwayProblems(range)) issue(fieldOf[part], message);
   },
   (parsed, v) =>
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the screen holds these fields as text; the rules above checked the ones the type needs
     ({
       ...parsed,
       date: v.date,
@@ -307,10 +313,11 @@ export const timeAwayWireFields = {
 export function timeAwayWire<S extends z.ZodRawShape>(idFields: S) {
   return checkedForm({ ...idFields, ...timeAwayWireFields }, (_values, issue, parsed) => {
     if (!parsed) return;
-    const v = parsed as unknown as { type: string; start_datetime: string; end_datetime: string };
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the shape holds timeAwayWireFields, but zod's output over the generic id fields hides them
+    const v = parsed as unknown as { type: TimeAwayType; start_datetime: string; end_datetime: string };
     const start = { date: v.start_datetime.slice(0, 10), time: v.start_datetime.slice(11) };
     const end = { date: v.end_datetime.slice(0, 10), time: v.end_datetime.slice(11) };
-    const type = v.type as TimeAwayType;
+    const type = v.type;
     const wholeDays = start.time === '00:00:00' && end.time === '23:59:59';
     const shapeOk =
       type === 'hours' ? end.date === start.date : type === 'day' ? wholeDays && end.date === start.date : wholeDays;

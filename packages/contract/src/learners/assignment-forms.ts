@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { idField, requiredText } from '../validation/fields';
+import { mapNonEmpty } from '../validation/narrowing';
 import { ASSIGNMENT_END_STATES, ASSIGNMENT_MESSAGES } from './assignment-states';
+
+const END_STATE_VALUES = mapNonEmpty(ASSIGNMENT_END_STATES, (s) => String(s.value));
 
 const reason = requiredText(ASSIGNMENT_MESSAGES.reason).max(200, ASSIGNMENT_MESSAGES.reasonLong);
 
@@ -9,11 +12,7 @@ export const reassignForm = z.object({ selectedadi: idField('Please select an in
 
 /** End Assignment's form: the ending state and why. */
 export const endAssignmentForm = z.object({
-  status: z
-    .enum(ASSIGNMENT_END_STATES.map((s) => String(s.value)) as [string, ...string[]], {
-      errorMap: () => ({ message: ASSIGNMENT_MESSAGES.status }),
-    })
-    .transform(Number),
+  status: z.enum(END_STATE_VALUES, { errorMap: () => ({ message: ASSIGNMENT_MESSAGES.status }) }).transform(Number),
   reason,
 });
 

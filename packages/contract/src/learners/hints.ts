@@ -38,12 +38,12 @@ export function licenceHints({ dlno, lname, dob, gender }: LicenceHintInput): st
   if (licence.length !== 16) return [HINT_TEXTS.licenceLength];
   const hints: string[] = [];
   if (lname && lname.trim() && licence.slice(0, 5) !== licenceSurnamePart(lname)) hints.push(HINT_TEXTS.licenceSurname);
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dob ?? '');
+  const date = dob ?? '';
   const month = Number(licence.slice(6, 8));
-  if (m) {
-    const [, year, mm, dd] = m as unknown as [string, string, string, string];
+  if (/^\d{4}-\d{2}-\d{2}$/.test(date)) {
+    const [mm, dd] = [date.slice(5, 7), date.slice(8, 10)];
     const monthMatches = month === Number(mm) || month === Number(mm) + 50;
-    if (licence[5] !== year[2] || licence[10] !== year[3] || !monthMatches || licence.slice(8, 10) !== dd)
+    if (licence[5] !== date[2] || licence[10] !== date[3] || !monthMatches || licence.slice(8, 10) !== dd)
       hints.push(HINT_TEXTS.licenceDob);
   }
   if ((gender === 'm' || gender === 'f') && /^\d{2}$/.test(licence.slice(6, 8))) {

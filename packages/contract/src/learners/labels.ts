@@ -55,13 +55,19 @@ export function labelOf(labels: Record<number, string>, value: number | null | u
   return value === null || value === undefined ? 'N/A' : (labels[value] ?? String(value));
 }
 
+/** Year, month and day of 'YYYY-MM-DD' as numbers (a missing part is NaN). */
+function dateParts(date: string): [number, number, number] {
+  const [y, m, d] = date.split('-');
+  return [Number(y), Number(m), Number(d)];
+}
+
 /**
  * Reporting age band (document 1 §5) at a date: A under 26, B 26-35, C 36-45, D 46-55,
  * E 56-64, F 65 and over (the spec's E and F overlap at 65, which goes to F).
  */
 export function ageBand(dob: string, at: string): 'A' | 'B' | 'C' | 'D' | 'E' | 'F' {
-  const [by, bm, bd] = dob.split('-').map(Number) as [number, number, number];
-  const [ay, am, ad] = at.split('-').map(Number) as [number, number, number];
+  const [by, bm, bd] = dateParts(dob);
+  const [ay, am, ad] = dateParts(at);
   const age = ay - by - (am < bm || (am === bm && ad < bd) ? 1 : 0);
   if (age < 26) return 'A';
   if (age < 36) return 'B';

@@ -19,6 +19,9 @@ export type ProgressLevel = (typeof PROGRESS_LEVELS)[number]['value'];
 /** The level a topic must reach for the school to call a learner ready. */
 export const INDEPENDENT_LEVEL: ProgressLevel = 5;
 
+/** A level as the form's text carries it. */
+const LEVEL_OF_TEXT = { '1': 1, '2': 2, '3': 3, '4': 4, '5': 5 } as const satisfies Record<string, ProgressLevel>;
+
 /** The label of a level, e.g. 'Prompted'. */
 export function progressLevelLabel(level: number): string {
   return PROGRESS_LEVELS.find((l) => l.value === level)?.label ?? '';
@@ -118,7 +121,7 @@ export const recordProgressFields = z.object({
   ),
   level: requiredText(PROGRESS_TEXTS.levelRequired)
     .pipe(z.enum(['1', '2', '3', '4', '5'], { errorMap: () => ({ message: PROGRESS_TEXTS.levelInvalid }) }))
-    .transform((v) => Number(v) as ProgressLevel),
+    .transform((v) => LEVEL_OF_TEXT[v]),
   /** the lesson's booking id, or '' for none */
   booking: optionalText().pipe(
     z.union([z.literal('').transform(() => null), idField(PROGRESS_TEXTS.lessonInvalid)], {

@@ -104,9 +104,14 @@ export const REPORT_LISTS: readonly ReportList[] = [
 ];
 
 /** Report counts per type (document 3 §9): management 22, feedback 8, complaints 7, instructor 12, financial 6. */
-export const REPORT_COUNTS: Record<ReportType, number> = Object.fromEntries(
-  REPORT_LISTS.map((list) => [list.type, list.items.length]),
-) as Record<ReportType, number>;
+const itemCount = (type: ReportType) => REPORT_LISTS.findLast((list) => list.type === type)?.items.length ?? 0;
+export const REPORT_COUNTS: Record<ReportType, number> = {
+  1: itemCount(1),
+  2: itemCount(2),
+  3: itemCount(3),
+  4: itemCount(4),
+  5: itemCount(5),
+};
 
 /** The item of a type and number, or undefined when there is none (or it is disabled). */
 export function reportItem(type: number, number: number): ReportItem | undefined {

@@ -24,7 +24,8 @@ export function reportPeriods(start: string, end: string): string[] {
   }
   for (let m = `${start.slice(0, 7)}-01`; m <= end;) {
     periods.push(m);
-    const [y, mo] = m.split('-').map(Number) as [number, number];
+    const [year, month] = m.split('-');
+    const [y, mo] = [Number(year), Number(month)];
     m = mo === 12 ? `${y + 1}-01-01` : `${y}-${String(mo + 1).padStart(2, '0')}-01`;
   }
   return periods;

@@ -114,11 +114,13 @@ export function jsonText<S extends z.ZodTypeAny>(
   schema: S,
   message: string,
 ): z.ZodType<z.output<S>, z.ZodTypeDef, JsonText<z.input<S>>> {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- zod types the input as the string it reads; JsonText names the value that string holds
   return z
     .string({ required_error: message, invalid_type_error: message })
     .transform((raw, ctx) => {
       try {
-        return JSON.parse(raw) as unknown;
+        const parsed: unknown = JSON.parse(raw);
+        return parsed;
       } catch {
         ctx.addIssue({ code: z.ZodIssueCode.custom, message });
         return z.NEVER;

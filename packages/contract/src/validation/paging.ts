@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCleanLine } from './clean-text';
+import { mapNonEmpty } from './narrowing';
 
 /**
  * Lists that grow with the school are searched, sorted and paged in the database (DESIGN §8):
@@ -13,28 +14,19 @@ export const SEARCH_MAX = 100;
  * last (the row's id, or the parts of a key of several columns), as JSON. A list sends the page's
  * first and last positions with its rows; Next asks for the rows after the last, Previous for
  * those before the first, so a page far down a long list is found as fast as the first
- * (docs/decisions/keyset-paging.md).
+ * (docs/decisions/keyset-paging.md). A part is a number, or a text of up to 200 characters
+ * without quotes, backslashes or controls; the pattern bounds the whole.
  */
-export const PAGE_POSITION_MAX = 400;
-const POSITION_PART_MAX = 200;
+const POSITION_PART = String.raw`(-?\d{1,16}(\.\d{1,16})?|"[^"\\\u0000-\u001f]{0,200}")`;
+const POSITION = `^\\[${POSITION_PART}(,${POSITION_PART}){0,3}\\]$`;
 
-/** Whether `text` is a page position: a JSON array of 1 to 4 numbers or short texts. */
+/**
+ * Whether `text` is a page position: a JSON array of 1 to 4 numbers or short plain texts. A
+ * pattern, not a parse: every app's bundle carries it. The server sends no position whose parts
+ * would not pass it (a list then pages by number).
+ */
 export function isPagePosition(text: string): boolean {
-  let parts: unknown;
-  try {
-    parts = JSON.parse(text);
-  } catch {
-    return false;
-  }
-  return (
-    Array.isArray(parts) &&
-    parts.length >= 1 &&
-    parts.length <= 4 &&
-    parts.every(
-      (part) =>
-        (typeof part === 'number' && Number.isFinite(part)) || (typeof part === 'string' && part.length <= POSITION_PART_MAX),
-    )
-  );
+  return new RegExp(POSITION).test(text);
 }
 
 export interface Page<T> {
@@ -44,61 +36,39 @@ export interface Page<T> {
   keys?: { first: string; last: string };
 }
 
+/** The reply schema of a paged list whose rows are `row`, with its first and last rows' positions. */
+export function pageOf<R extends z.ZodTypeAny>(row: R) {
+  return pageByNumberOf(row).extend({ keys: z.object({ first: z.string(), last: z.string() }).optional() });
+}
+
 /**
- * Whether a list pages by its rows' positions. The audit lists do not: their actions are typed in
- * `@dss/api`, whose version moves with its API report, and a new version there needs the shell
+ * The reply schema of a list paged by number only. The audit lists are: their actions are typed
+ * in `@dss/api`, whose version moves with its API report, so positions there would need the shell
  * deployed before any remote (docs/decisions/keyset-paging.md); their later pages were as fast as
- * the first without positions.
+ * the first without them. Apart, so the apps that only use these carry no position code.
  */
-export interface PagingOptions {
-  positions?: boolean;
-}
-
-/** The reply schema of a paged list whose rows are `row`. */
-export function pageOf<R extends z.ZodTypeAny>(row: R): ReturnType<typeof pageWithPositions<R>>;
-export function pageOf<R extends z.ZodTypeAny>(row: R, options: { positions: false }): ReturnType<typeof pageByNumber<R>>;
-export function pageOf<R extends z.ZodTypeAny>(row: R, { positions = true }: PagingOptions = {}) {
-  return positions ? pageWithPositions(row) : pageByNumber(row);
-}
-
-function pageByNumber<R extends z.ZodTypeAny>(row: R) {
+export function pageByNumberOf<R extends z.ZodTypeAny>(row: R) {
   return z.object({ rows: z.array(row), total: z.number().int().nonnegative() });
 }
 
-function pageWithPositions<R extends z.ZodTypeAny>(row: R) {
-  return pageByNumber(row).extend({ keys: z.object({ first: z.string(), last: z.string() }).optional() });
-}
-
-const pagePosition = z
-  .string()
-  .max(PAGE_POSITION_MAX, 'Page position is not valid.')
-  .refine(isPagePosition, 'Page position is not valid.')
-  .optional();
-
 /**
- * The paging fields of a list action whose table sorts by `sortKeys` (the first is the default).
- * All optional on the wire: a call without them gets the first 10 rows in the default order.
+ * The paging fields of a list action whose table sorts by `sortKeys` (the first is the default),
+ * with the position Next or Previous goes on from. All optional on the wire: a call without them
+ * gets the first 10 rows in the default order.
  */
-export function pageFields<K extends string>(sortKeys: readonly [K, ...K[]]): ReturnType<typeof pageFieldsWithPositions<K>>;
-export function pageFields<K extends string>(
-  sortKeys: readonly [K, ...K[]],
-  options: { positions: false },
-): ReturnType<typeof pageFieldsByNumber<K>>;
-export function pageFields<K extends string>(sortKeys: readonly [K, ...K[]], { positions = true }: PagingOptions = {}) {
-  return positions ? pageFieldsWithPositions(sortKeys) : pageFieldsByNumber(sortKeys);
-}
-
-function pageFieldsWithPositions<K extends string>(sortKeys: readonly [K, ...K[]]) {
+export function pageFields<K extends string>(sortKeys: readonly [K, ...K[]]) {
+  const position = z.string().refine(isPagePosition, 'Page position is not valid.').optional();
   return {
     ...pageFieldsByNumber(sortKeys),
     /** Next: the rows after this position (a later page, with `page` its number). */
-    after: pagePosition,
+    after: position,
     /** Previous: the rows before this position. */
-    before: pagePosition,
+    before: position,
   };
 }
 
-function pageFieldsByNumber<K extends string>(sortKeys: readonly [K, ...K[]]) {
+/** The paging fields of a list paged by number only (pageByNumberOf says which). */
+export function pageFieldsByNumber<K extends string>(sortKeys: readonly [K, ...K[]]) {
   return {
     search: z
       .string()
@@ -119,7 +89,7 @@ function pageFieldsByNumber<K extends string>(sortKeys: readonly [K, ...K[]]) {
       .optional()
       .default('0'),
     pagesize: z
-      .enum(PAGE_SIZES.map(String) as [string, ...string[]], { errorMap: () => ({ message: 'Page size is not valid.' }) })
+      .enum(mapNonEmpty(PAGE_SIZES, String), { errorMap: () => ({ message: 'Page size is not valid.' }) })
       .transform(Number)
       .optional()
       .default('10'),

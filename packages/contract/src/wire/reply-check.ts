@@ -1,4 +1,5 @@
 import type { ZodTypeAny } from 'zod';
+import { isRecord } from '../validation/narrowing';
 
 /**
  * What is wrong with a decoded JSON reply against its declared schema: each zod issue, and each
@@ -19,14 +20,13 @@ function pathText(path: readonly (string | number)[]): string {
 
 /** Zod drops undeclared keys as it parses, so a key in the reply but not in the parse is one. */
 function collectUndeclared(raw: unknown, kept: unknown, path: (string | number)[], out: string[]) {
-  if (out.length >= 20 || raw === null || typeof raw !== 'object' || kept === null || typeof kept !== 'object') return;
+  if (out.length >= 20 || !isRecord(raw) || !isRecord(kept)) return;
   if (Array.isArray(raw)) {
     if (Array.isArray(kept)) raw.forEach((item, i) => collectUndeclared(item, kept[i], [...path, i], out));
     return;
   }
-  const keptRecord = kept as Record<string, unknown>;
   for (const [key, value] of Object.entries(raw)) {
-    if (!(key in keptRecord)) out.push(pathText([...path, key]));
-    else collectUndeclared(value, keptRecord[key], [...path, key], out);
+    if (!(key in kept)) out.push(pathText([...path, key]));
+    else collectUndeclared(value, kept[key], [...path, key], out);
   }
 }

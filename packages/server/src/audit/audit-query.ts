@@ -66,10 +66,10 @@ export function filtered(db: Kysely<Database>, f: AuditFilters, search = '') {
   return q;
 }
 
-type EntryRow = Omit<AuditEntry, 'at' | 'changes'> & { at: Date; changes: Record<string, unknown> };
+type EntryRow = Omit<AuditEntry, 'at'> & { at: Date };
 
 export function toEntry(row: EntryRow): AuditEntry {
-  return { ...row, at: row.at.toISOString(), changes: row.changes as AuditEntry['changes'] };
+  return { ...row, at: row.at.toISOString() };
 }
 
 const isFileField = (field: string) => field.endsWith('file_id');
@@ -98,10 +98,9 @@ export async function auditPage(db: Kysely<Database>, page: Page<EntryRow>): Pro
     .where('id', 'in', [...ids])
     .execute();
   const names = new Map(files.map((file) => [Number(file.id), file.file_name]));
-  const named = (value: unknown) => names.get(fileIdOf(value) ?? 0) ?? value;
+  const named = <T>(value: T): T | string => names.get(fileIdOf(value) ?? 0) ?? value;
   for (const { changes } of rows)
     for (const [field, change] of Object.entries(changes))
-      if (isFileField(field))
-        changes[field] = Array.isArray(change) ? [named(change[0]), named(change[1])] : (named(change) as string);
+      if (isFileField(field)) changes[field] = Array.isArray(change) ? [named(change[0]), named(change[1])] : named(change);
   return { rows, total: page.total };
 }

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import { transactionally } from '../db/transactionally';
+import { errorCode } from '../property-of';
 
 /** Who acts and which action, for the audit rows the table triggers write (013_audit_trail.sql). */
 export interface AuditActor {
@@ -30,7 +31,7 @@ export async function auditedTransaction<T>(
         return fn(tx);
       });
     } catch (error) {
-      const code = (error as { code?: string } | null)?.code;
+      const code = errorCode(error);
       if (attempt >= ATTEMPTS || !code || !RETRYABLE.has(code)) throw error;
     }
   }

@@ -5,7 +5,7 @@ import { renderTextDocument } from '../pdf/simple-document';
 import { zipFiles, type ZipEntry } from './zip';
 
 /** A person's records, table by table, as stored (secrets left out), for a subject access request. */
-export type SubjectRecords = Record<string, unknown[]>;
+export type SubjectRecords = Record<string, Record<string, unknown>[]>;
 
 /** An uploaded file the person's records point to, exported beside the JSON. */
 export interface SubjectFile {
@@ -29,8 +29,9 @@ export interface SubjectAccess {
  */
 const LEFT_OUT = sql`ARRAY['password_hash', 'token_hash', 'idempotency_key', 'void_key', 'submit_key', 'content', 'secret']::text[]`;
 
-async function rows(db: Kysely<Database>, table: string, where: RawBuilder<unknown>): Promise<unknown[]> {
-  const r = await sql<{ rows: unknown[] }>`
+async function rows(db: Kysely<Database>, table: string, where: RawBuilder<unknown>): Promise<Record<string, unknown>[]> {
+  // to_jsonb of a row is an object of its columns.
+  const r = await sql<{ rows: Record<string, unknown>[] }>`
     SELECT coalesce(jsonb_agg(to_jsonb(t) - ${LEFT_OUT}), '[]'::jsonb) AS rows FROM ${sql.table(table)} t WHERE ${where}`.execute(
     db,
   );
@@ -38,8 +39,8 @@ async function rows(db: Kysely<Database>, table: string, where: RawBuilder<unkno
 }
 
 /** Audit entries about the person; the trail records request keys as they change, so they leave too. */
-async function auditEntries(db: Kysely<Database>, where: RawBuilder<unknown>): Promise<unknown[]> {
-  const r = await sql<{ rows: unknown[] }>`
+async function auditEntries(db: Kysely<Database>, where: RawBuilder<unknown>): Promise<Record<string, unknown>[]> {
+  const r = await sql<{ rows: Record<string, unknown>[] }>`
     SELECT coalesce(jsonb_agg(to_jsonb(t) || jsonb_build_object('changes', t.changes - ${LEFT_OUT}) ORDER BY t.id), '[]'::jsonb) AS rows
     FROM audit_log t WHERE ${where}`.execute(db);
   return r.rows[0]!.rows;
@@ -223,7 +224,8 @@ const archivedName = (f: SubjectFile) => `documents/${f.id}-${f.file_name.replac
 /** The ZIP of a subject access request: a readable PDF summary, the records as JSON, and uploaded documents. */
 export async function subjectAccessZip(subject: SubjectAccess, at: Date): Promise<Buffer> {
   const { kind, id, records, files } = subject;
-  const person = records[kind === 'learner' ? 'learners' : 'instructors']![0] as Record<string, unknown>;
+  const person = records[kind === 'learner' ? 'learners' : 'instructors']?.[0];
+  if (!person) throw new Error(`The subject access of ${WHO[kind](id)} holds no personal details.`);
   const summary = await renderTextDocument(`Subject access: ${WHO[kind](id)}`, [
     {
       paragraphs: [

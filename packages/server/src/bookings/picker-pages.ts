@@ -1,5 +1,5 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
-import type { BookingInstructor, BookingLearner, PageRequest } from '@dss/contract';
+import type { BookingLearner, PageRequest } from '@dss/contract';
 import type { ActionContext } from '../wire/handler';
 import { personSearch } from '../wire/person-search';
 import { containsPattern, selectPage } from '../wire/paging';
@@ -36,7 +36,7 @@ export async function instructorPage(
     { name: sql`lower(i.lname || ' ' || i.fname)`, adi_id: sql`i.adi_id`, learners },
     sql`i.adi_id`,
   );
-  return { rows: page.rows as BookingInstructor[], total: page.total, keys: page.keys };
+  return { rows: page.rows, total: page.total, keys: page.keys };
 }
 
 /** Available credits that have not expired: what can still be booked. */

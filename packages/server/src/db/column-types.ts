@@ -1,4 +1,5 @@
 import type { ColumnType } from 'kysely';
+import type { AuditEntry } from '@dss/contract';
 
 /** A JSON column the code writes as JSON text and reads parsed. */
 export type JsonText<T> = ColumnType<T, string, string>;
@@ -15,8 +16,11 @@ export interface ContactDetail {
   value: string;
 }
 
-/** An audit row's `{ field: [before, after] }`, secrets as "(masked)", or an event's details; never updated. */
-export type AuditChanges = ColumnType<Record<string, unknown>, string | undefined, never>;
+/**
+ * An audit row's `{ field: [before, after] }`, secrets as "(masked)", or an event's details (texts);
+ * never updated. Only the audit trigger and audit_event() write it (013_audit_trail.sql, 028_runtime_role.sql).
+ */
+export type AuditChanges = ColumnType<AuditEntry['changes'], string | undefined, never>;
 
 /** The dated documents an instructor keeps in date (instructor_document_expiries). */
 export type ExpiringDocument = 'licence' | 'adi_licence' | 'mot' | 'insurance' | 'ved';

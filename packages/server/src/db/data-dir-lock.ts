@@ -1,5 +1,6 @@
 import { closeSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import { errorCode } from '../property-of';
 
 /** The lock file inside PGlite's data folder; PGlite ignores files it does not know there. */
 export const LOCK_FILE_NAME = 'dss-server.lock';
@@ -27,7 +28,7 @@ export function lockDataDir(dataDir: string): () => void {
     try {
       fd = openSync(path, 'wx');
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      if (errorCode(err) !== 'EEXIST') throw err;
       const holder = heldBy(path);
       if (holder !== null) {
         throw new DataDirInUse(
@@ -76,7 +77,7 @@ function readPid(path: string): number | null | undefined {
   try {
     text = readFileSync(path, 'utf8');
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    if (errorCode(err) === 'ENOENT') return undefined;
     throw err;
   }
   return /^\d+\s*$/.test(text) ? Number(text) : null;
@@ -88,6 +89,6 @@ function isRunning(pid: number): boolean {
     return true;
   } catch (err) {
     // EPERM: it runs, as another user.
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
+    return errorCode(err) === 'EPERM';
   }
 }

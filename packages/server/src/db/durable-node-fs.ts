@@ -25,7 +25,9 @@ export class DurableNodeFS extends NodeFS {
   override async init(pg: PGlite, opts: Partial<EmscriptenOptions>): Promise<{ emscriptenOpts: Partial<EmscriptenOptions> }> {
     const { emscriptenOpts } = await super.init(pg, opts);
     const giveFsync = (mod: EmscriptenOptions) => {
-      const streamOps = (mod.NODEFS as { stream_ops?: Record<string, unknown> }).stream_ops;
+      // PGlite's types leave NODEFS untyped.
+      const nodefs: { stream_ops?: Record<string, unknown> } = mod.NODEFS;
+      const streamOps = nodefs.stream_ops;
       // Refuse to run undurable if a PGlite upgrade moved what this relies on.
       if (!streamOps) throw new Error('PGlite no longer exposes NODEFS.stream_ops: commits could not be made durable.');
       streamOps.fsync = (stream: NodeStream) => {

@@ -64,9 +64,10 @@ class PGliteDriver implements Driver {
    * PDFs). After the turn, requests that arrived meanwhile are queued for the connection ahead of
    * the chain's next use.
    */
-  async releaseConnection(connection: DatabaseConnection) {
+  async releaseConnection() {
     await turnOfTheEventLoop();
-    (connection as PGliteConnection).release();
+    // The one connection there is: the one acquireConnection handed out.
+    this.connection.release();
   }
 
   async beginTransaction(connection: DatabaseConnection) {
@@ -105,12 +106,13 @@ class PGliteConnection implements DatabaseConnection {
         : await this.client.query<R>(query.sql, [...query.parameters]);
     const affected = result.affectedRows;
     return {
+      // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the rows answer the statement Kysely compiled for R; PGlite's exec() (statements without parameters) types rows as plain records
       rows: result.rows as R[],
       ...(affected !== undefined && result.fields.length === 0 ? { numAffectedRows: BigInt(affected) } : {}),
     };
   }
 
-  // eslint-disable-next-line require-yield
+  // eslint-disable-next-line require-yield -- PGlite cannot stream: this throws before its first yield
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error('PGlite does not stream query results.');
   }

@@ -2,6 +2,7 @@ import { createHash, createHmac, pbkdf2Sync, randomBytes } from 'node:crypto';
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import pg from 'pg';
 import { ConfigError } from '../config';
+import { errorCode, propertyOf } from '../property-of';
 import { openDatabase, type OpenedDatabase } from './database';
 import type { Database } from './tables';
 import { transactionally } from './transactionally';
@@ -64,7 +65,9 @@ export async function provisionRuntimeRole(
         return url.toString();
       });
     } catch (error) {
-      const { code, message } = error as { code?: string; message?: string };
+      const code = errorCode(error);
+      const text = propertyOf(error, 'message');
+      const message = typeof text === 'string' ? text : undefined;
       if (code === '42501') {
         throw new ConfigError(
           `DATABASE_URL's role may not create the runtime role the server's requests run as (${message}). ` +

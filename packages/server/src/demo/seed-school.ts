@@ -5,6 +5,7 @@ import { SchoolSimulation } from './school/engine';
 import { pointRecordsAtTheirDocuments } from './school/instructor-documents';
 import { BatchSink, resetIdentities } from './school/load';
 import { prepareReferenceData } from './school/reference-data';
+import type { SchoolShape } from './school/types';
 
 /** Size of the demo school. */
 export const DEMO_SHAPE = {
@@ -15,9 +16,9 @@ export const DEMO_SHAPE = {
   futureDays: 28,
   complaintsPerLearner: 0.14,
   overviewMonths: 6,
-  targetLessons: [18, 48] as [number, number],
+  targetLessons: [18, 48],
   feedbackRate: 1,
-};
+} satisfies Partial<SchoolShape>;
 
 /**
  * The demo school: about 15 instructors (3 pending), 200 learners, their payments, credits,

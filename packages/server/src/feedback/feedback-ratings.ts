@@ -1,5 +1,5 @@
 import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import type { FeedbackDetailRow, InstructorRatingRow, LearnerRatingRow, PageRequest } from '@dss/contract';
+import type { FeedbackDetailRow, InstructorRatingRow, LearnerRatingRow, Page, PageRequest } from '@dss/contract';
 import { personSearch } from '../wire/person-search';
 import type { Database } from '../db/tables';
 import { selectPage } from '../wire/paging';
@@ -84,7 +84,11 @@ type SortKey = 'name' | 'average' | 'total_feedbacks' | 'id';
  * probe per instructor on its kept totals row) and only its rows are totalled, instead of
  * grouping every rating (220,000 on the large school) for each page.
  */
-async function ratedInstructorsByName(db: Kysely<Database>, direction: number, input: PageRequest<'name' | 'id'>) {
+async function ratedInstructorsByName(
+  db: Kysely<Database>,
+  direction: number,
+  input: PageRequest<'name' | 'id'>,
+): Promise<Page<InstructorRatingRow>> {
   const mine = sql<SqlBool>`f.adi_id = i.adi_id AND f.direction = ${direction}`;
   let query = db
     .selectFrom('instructors as i')
@@ -104,7 +108,7 @@ async function ratedInstructorsByName(db: Kysely<Database>, direction: number, i
   return selectPage(query, input, { name: sql`lower(i.lname || ' ' || i.fname)`, id: sql`i.adi_id` }, sql`i.adi_id`, {
     neverNull: ['name', 'id'],
     count: ratedCount(db, direction, input.search),
-  }) as Promise<{ rows: InstructorRatingRow[]; total: number }>;
+  });
 }
 
 /**
@@ -115,7 +119,7 @@ async function ratedInstructorsByTotals(
   db: Kysely<Database>,
   direction: number,
   input: PageRequest<'average' | 'total_feedbacks'>,
-) {
+): Promise<Page<InstructorRatingRow>> {
   let query = db
     .selectFrom('feedback_totals as k')
     .innerJoin('instructors as i', 'i.adi_id', 'k.person_id')
@@ -123,11 +127,16 @@ async function ratedInstructorsByTotals(
     .select(['i.adi_id', 't.txt as title', 'i.fname', 'i.lname', ...keptColumns])
     .where('k.direction', '=', direction);
   if (input.search) query = query.where(personSearch('i', 'adi_id', 'A', input.search));
-  return keptTotalsPage(db, query, direction, input) as Promise<{ rows: InstructorRatingRow[]; total: number }>;
+  return keptTotalsPage(db, query, direction, input);
 }
 
 /** Instructors' ratings in one direction, optionally from one learner only, one page. */
-export async function instructorRatings(db: Kysely<Database>, direction: number, input: PageRequest<SortKey>, stuId?: number) {
+export async function instructorRatings(
+  db: Kysely<Database>,
+  direction: number,
+  input: PageRequest<SortKey>,
+  stuId?: number,
+): Promise<Page<InstructorRatingRow>> {
   if (stuId === undefined) {
     const { sort } = input;
     if (sort === 'name' || sort === 'id') return ratedInstructorsByName(db, direction, { ...input, sort });
@@ -153,7 +162,7 @@ export async function instructorRatings(db: Kysely<Database>, direction: number,
       id: sql`s.adi_id`,
     },
     sql`s.adi_id`,
-  ) as Promise<{ rows: InstructorRatingRow[]; total: number }>;
+  );
 }
 
 /**
@@ -161,7 +170,11 @@ export async function instructorRatings(db: Kysely<Database>, direction: number,
  * learners' surname order index (migration 018) with an EXISTS probe per learner, and only its rows
  * are totalled; the whole table was grouped before (40,344 learners, 0.4-0.5 s on the large school).
  */
-async function ratedLearnersByName(db: Kysely<Database>, direction: number, input: PageRequest<'name' | 'id'>) {
+async function ratedLearnersByName(
+  db: Kysely<Database>,
+  direction: number,
+  input: PageRequest<'name' | 'id'>,
+): Promise<Page<LearnerRatingRow>> {
   const mine = sql<SqlBool>`f.stu_id = l.student_id AND f.direction = ${direction}`;
   let query = db
     .selectFrom('learners as l')
@@ -182,11 +195,15 @@ async function ratedLearnersByName(db: Kysely<Database>, direction: number, inpu
   return selectPage(query, input, { name: SURNAME_ORDER, id: sql`l.student_id` }, sql`l.student_id`, {
     neverNull: ['name', 'id'],
     count: ratedCount(db, direction, input.search),
-  }) as Promise<{ rows: LearnerRatingRow[]; total: number }>;
+  });
 }
 
 /** View Instructor Feedbacks in average or count order, on the kept totals' indexes (as above). */
-async function ratedLearnersByTotals(db: Kysely<Database>, direction: number, input: PageRequest<'average' | 'total_feedbacks'>) {
+async function ratedLearnersByTotals(
+  db: Kysely<Database>,
+  direction: number,
+  input: PageRequest<'average' | 'total_feedbacks'>,
+): Promise<Page<LearnerRatingRow>> {
   let query = db
     .selectFrom('feedback_totals as k')
     .innerJoin('learners as l', 'l.student_id', 'k.person_id')
@@ -195,11 +212,16 @@ async function ratedLearnersByTotals(db: Kysely<Database>, direction: number, in
     .where('k.direction', '=', direction);
   const found = learnerSearch(input.search);
   if (found) query = query.where(found);
-  return keptTotalsPage(db, query, direction, input) as Promise<{ rows: LearnerRatingRow[]; total: number }>;
+  return keptTotalsPage(db, query, direction, input);
 }
 
 /** Learners' ratings in one direction, optionally from one instructor only, one page. */
-export async function learnerRatings(db: Kysely<Database>, direction: number, input: PageRequest<SortKey>, adiId?: number) {
+export async function learnerRatings(
+  db: Kysely<Database>,
+  direction: number,
+  input: PageRequest<SortKey>,
+  adiId?: number,
+): Promise<Page<LearnerRatingRow>> {
   if (adiId === undefined) {
     const { sort } = input;
     if (sort === 'name' || sort === 'id') return ratedLearnersByName(db, direction, { ...input, sort });
@@ -226,7 +248,7 @@ export async function learnerRatings(db: Kysely<Database>, direction: number, in
       id: sql`s.stu_id`,
     },
     sql`s.stu_id`,
-  ) as Promise<{ rows: LearnerRatingRow[]; total: number }>;
+  );
 }
 
 /** Every rated question between one instructor and one learner in a direction, newest lesson first. */

@@ -26,7 +26,6 @@ export const DIRECTIONS = {
   instructor: { direction: 2, audience: 'instructor' },
 } as const;
 export type Audience = keyof typeof DIRECTIONS;
-type Rated = { qid: number; rating: number };
 
 /**
  * A lesson awaits a feedback of a direction: Complete, within the window, and none recorded yet.
@@ -169,8 +168,9 @@ export function saveHandler(action: typeof feedbackActions.saveLearnerFeedback, 
     }
     const qids = feedbacks.feedback.map((f) => f.qid);
     const active = new Set((await activeQuestions(ctx.db, DIRECTIONS[audience].audience)).map((q) => q.id));
-    if (qids.length !== FEEDBACK_QUESTIONS || !qids.every((id) => active.has(id))) throw refuse(FEEDBACK_REFUSALS.questions, 422);
-    const [a, b, c] = feedbacks.feedback as [Rated, Rated, Rated];
+    const [a, b, c] = feedbacks.feedback;
+    if (qids.length !== FEEDBACK_QUESTIONS || !a || !b || !c || !qids.every((id) => active.has(id)))
+      throw refuse(FEEDBACK_REFUSALS.questions, 422);
     try {
       await ctx.db
         .insertInto('feedbacks')

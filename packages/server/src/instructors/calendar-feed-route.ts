@@ -14,8 +14,8 @@ const FEED_CACHE_CONTROL = 'private, max-age=300';
  * one all answer the same bare 404. Nothing is read before the token's hash is looked up.
  */
 export function registerCalendarFeed(app: FastifyInstance, db: Kysely<Database>) {
-  app.get(`${CALENDAR_FEED_PREFIX}*`, async (request, reply) => {
-    const token = calendarFeedToken((request.params as { '*': string })['*']);
+  app.get<{ Params: { '*': string } }>(`${CALENDAR_FEED_PREFIX}*`, async (request, reply) => {
+    const token = calendarFeedToken(request.params['*']);
     const adiId = token === null ? null : await feedInstructor(db, token);
     if (adiId === null)
       return reply.code(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Not found.');

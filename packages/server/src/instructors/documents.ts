@@ -9,6 +9,7 @@ import {
   type VehicleFileField,
 } from '@dss/contract';
 import type { Database } from '../db/tables';
+import { keysOf } from '../property-of';
 import { ActionRefused, type UploadedFile } from '../wire/handler';
 
 const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
@@ -35,11 +36,12 @@ export async function checkPdf(file: UploadedFile, sizeMessage: string): Promise
  * The files of a submission by the name the form gives each (its upload field, or its file name
  * for Register Instructor). A file the form does not take, or a name sent twice, is refused.
  */
-export function filesByName(files: UploadedFile[], allowed: readonly string[], nameOf: (f: UploadedFile) => string) {
-  const found = new Map<string, UploadedFile>();
+export function filesByName<N extends string>(files: UploadedFile[], allowed: readonly N[], nameOf: (f: UploadedFile) => string) {
+  const found = new Map<N, UploadedFile>();
+  const isAllowed = (name: string): name is N => allowed.some((n) => n === name);
   for (const file of files) {
     const name = nameOf(file);
-    if (!allowed.includes(name) || found.has(name)) throw new ActionRefused(INSTRUCTOR_REFUSALS.unknownFile, 422);
+    if (!isAllowed(name) || found.has(name)) throw new ActionRefused(INSTRUCTOR_REFUSALS.unknownFile, 422);
     if (file.data.length > 0) found.set(name, file);
   }
   return found;
@@ -73,9 +75,9 @@ export async function storeDocument(
 
 /** Files of an edit dialog, by upload field, each a checked PDF. */
 export async function uploads<F extends string>(files: UploadedFile[], fields: readonly F[], sizeMessage: (field: F) => string) {
-  const byField = filesByName(files, fields, (f) => f.field) as Map<F, UploadedFile>;
+  const byField = filesByName(files, fields, (f) => f.field);
   for (const [field, file] of byField) await checkPdf(file, sizeMessage(field));
   return byField;
 }
 
-export const VEHICLE_FILE_FIELDS = Object.keys(ADD_VEHICLE_FILES) as VehicleFileField[];
+export const VEHICLE_FILE_FIELDS: VehicleFileField[] = keysOf(ADD_VEHICLE_FILES);

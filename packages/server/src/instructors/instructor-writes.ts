@@ -19,11 +19,13 @@ import { transactionally } from '../db/transactionally';
 
 type Tx = Transaction<Database>;
 
+/** HIDDEN_INSTRUCTOR_TITLES, to look any title up in. */
+const HIDDEN_TITLES: readonly string[] = HIDDEN_INSTRUCTOR_TITLES;
+
 /** A title the instructor forms offer (not Miss or Master). */
 export async function checkInstructorTitle(tx: Tx, titleId: number) {
   const title = await tx.selectFrom('titles').select('txt').where('id', '=', titleId).executeTakeFirst();
-  if (!title || (HIDDEN_INSTRUCTOR_TITLES as readonly string[]).includes(title.txt))
-    throw new ActionRefused(PERSON_MESSAGES.title, 422);
+  if (!title || HIDDEN_TITLES.includes(title.txt)) throw new ActionRefused(PERSON_MESSAGES.title, 422);
 }
 
 /** Every id of `ids` is in the dictionary `table`. */

@@ -9,6 +9,7 @@ import {
   type PageRequest,
 } from '@dss/contract';
 import type { Database } from '../db/tables';
+import { errorCode, propertyOf } from '../property-of';
 import { ActionRefused } from '../wire/handler';
 import { containsPattern, selectPage } from '../wire/paging';
 
@@ -185,8 +186,9 @@ export function toExpiryItem(r: ExpirySelected): ExpiryItem {
 
 /** PostgreSQL's unique-violation code and the constraint (or unique index) it names. */
 export function uniqueViolation(error: unknown): string | null {
-  const e = error as { code?: string; constraint?: string } | null;
-  return e?.code === '23505' ? (e.constraint ?? '') : null;
+  if (errorCode(error) !== '23505') return null;
+  const constraint = propertyOf(error, 'constraint');
+  return typeof constraint === 'string' ? constraint : '';
 }
 
 export const planColumns = [

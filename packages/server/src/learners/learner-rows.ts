@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { LEARNER_REFUSALS, type LearnerListed } from '@dss/contract';
 import type { Database } from '../db/tables';
 import { LONDON } from '../db/london-sql';
+import { errorCode } from '../property-of';
 import { ActionRefused, type handle } from '../wire/handler';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -84,7 +85,7 @@ export const staffName = (column: string) =>
 export const londonTime = (column: string) => sql<string>`to_char(${sql.ref(column)} AT TIME ZONE ${LONDON}, 'HH24:MI')`;
 
 export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
+  return errorCode(error) === '23505';
 }
 
 export const outcomeText = (column: string, pass: string, fail: string) =>

@@ -1,5 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { LearnerSort, PendingLearnerSort } from '@dss/contract';
+import { keysOf } from '../property-of';
 import { containsPattern } from '../wire/paging';
 
 /**
@@ -55,4 +56,4 @@ export const LEARNER_ORDER: Record<LearnerSort | PendingLearnerSort, Expression<
 };
 export const LEARNER_TIEBREAK = sql`l.student_id`;
 /** Every learner-table sort key is NOT NULL in the table (002_school.sql). */
-export const LEARNER_NEVER_NULL = Object.keys(LEARNER_ORDER) as (LearnerSort | PendingLearnerSort)[];
+export const LEARNER_NEVER_NULL = keysOf(LEARNER_ORDER);

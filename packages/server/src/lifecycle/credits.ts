@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { LEARNER_REFUSALS } from '@dss/contract';
 import type { Database } from '../db/tables';
 import { transactionally } from '../db/transactionally';
+import { errorCode } from '../property-of';
 
 /**
  * The credit rules every handler that takes payments or places, moves or cancels lessons
@@ -42,7 +43,7 @@ export async function inTransaction<T>(db: Db, fn: (tx: Transaction<Database>) =
     try {
       return await transactionally(db, fn);
     } catch (error) {
-      const code = (error as { code?: string } | null)?.code;
+      const code = errorCode(error);
       if (attempt >= ATTEMPTS || !code || !RETRYABLE.has(code)) throw error;
     }
   }
@@ -68,7 +69,7 @@ export async function lockDiaries(tx: Transaction<Database>, adiId: number, stud
 
 /** PostgreSQL's exclusion-violation code, raised by the no-overlap constraints. */
 function isOverlap(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23P01';
+  return errorCode(error) === '23P01';
 }
 
 export interface LearnerPayment {

@@ -21,18 +21,22 @@ export const MAIL_FROM = 'Driving School System <office@driving-school.invalid>'
  * outbox folder, so the embedded default works with no mail server.
  */
 export function createMailer(opts: { smtpUrl?: string; outboxDir: string }): Mailer {
-  const transport = opts.smtpUrl
-    ? nodemailer.createTransport(opts.smtpUrl)
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  if (opts.smtpUrl) {
+    const smtp = nodemailer.createTransport(opts.smtpUrl);
+    return {
+      async send(message) {
+        await smtp.sendMail({ from: MAIL_FROM, ...message });
+      },
+    };
+  }
+  const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: MAIL_FROM, ...message });
-      if (!opts.smtpUrl) {
-        const dir = resolve(opts.outboxDir);
-        mkdirSync(dir, { recursive: true });
-        const raw = (info as unknown as { message: Buffer }).message;
-        await writeFile(resolve(dir, `${Date.now()}-${String(info.messageId).replace(/[^\w.-]/g, '')}.eml`), raw);
-      }
+      const info = await stream.sendMail({ from: MAIL_FROM, ...message });
+      const dir = resolve(opts.outboxDir);
+      mkdirSync(dir, { recursive: true });
+      // `buffer: true`: the message is its whole text.
+      await writeFile(resolve(dir, `${Date.now()}-${String(info.messageId).replace(/[^\w.-]/g, '')}.eml`), info.message);
     },
   };
 }

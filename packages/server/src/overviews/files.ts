@@ -16,7 +16,7 @@ export interface OverviewFile {
 
 interface OverviewRow {
   pdf_id: number;
-  kind: number;
+  kind: OverviewKind;
   stu_id: number | null;
   adi_id: number | null;
   reporting_year: number;
@@ -25,7 +25,7 @@ interface OverviewRow {
 }
 
 const nameOf = (r: OverviewRow) =>
-  overviewFileName(r.kind as OverviewKind, (r.kind === 1 ? r.stu_id : r.adi_id)!, r.reporting_month, r.reporting_year);
+  overviewFileName(r.kind, (r.kind === 1 ? r.stu_id : r.adi_id)!, r.reporting_month, r.reporting_year);
 
 /** Builds the statement of a locked overview row that has no file yet, stores it and links it. */
 async function build(tx: Transaction<Database>, row: OverviewRow): Promise<{ fileId: number; content: Buffer }> {
@@ -51,6 +51,8 @@ async function build(tx: Transaction<Database>, row: OverviewRow): Promise<{ fil
 }
 
 const columns = ['pdf_id', 'kind', 'stu_id', 'adi_id', 'reporting_year', 'reporting_month', 'file_id'] as const;
+/** `kind` as the table's CHECK allows it: 1 (a learner's) or 2 (an instructor's). */
+type CheckedKind = { kind: OverviewKind };
 
 /**
  * The PDF of an overview, built the first time it is needed and kept from then on: the month is
@@ -62,6 +64,7 @@ export async function overviewFile(db: Kysely<Database>, pdfId: number): Promise
     const row = await tx
       .selectFrom('overview_reports')
       .select(columns)
+      .$narrowType<CheckedKind>()
       .where('pdf_id', '=', pdfId)
       .forUpdate()
       .executeTakeFirst();
@@ -90,6 +93,7 @@ export async function buildMonthOverviews(db: Kysely<Database>, year: number, mo
       const row = await tx
         .selectFrom('overview_reports')
         .select(columns)
+        .$narrowType<CheckedKind>()
         .where('reporting_year', '=', year)
         .where('reporting_month', '=', month)
         .where('file_id', 'is', null)

@@ -36,7 +36,7 @@ function monthWindow(year: number, month: number) {
 /** The school's name: the first line of Quick Information's address. */
 export async function schoolName(db: Db): Promise<string> {
   const info = await db.selectFrom('quick_info').select('address_lines').executeTakeFirst();
-  const name = (info?.address_lines as string[] | undefined)?.[0]?.trim();
+  const name = info?.address_lines?.[0]?.trim();
   return name || 'Driving School';
 }
 

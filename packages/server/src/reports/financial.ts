@@ -17,9 +17,13 @@ const FEE_GROUPS = {
 
 type FeeSql = Omit<FeeRow, 'key'> & { key: string | null };
 
+/** Reports 1-4: the instructors' fees grouped by FEE_GROUPS. */
+const isFeeReport = (reportNo: number): reportNo is keyof typeof FEE_GROUPS => reportNo in FEE_GROUPS;
+
 export async function financialReport(db: Kysely<Database>, reportNo: number, r: ReportRange): Promise<FinancialReport> {
   if (reportNo === 6) return income(db, r);
-  const group = FEE_GROUPS[reportNo as keyof typeof FEE_GROUPS];
+  if (!isFeeReport(reportNo)) throw new Error(`Financial report ${reportNo} is not a report of fees.`);
+  const group = FEE_GROUPS[reportNo];
   const { rows } = await sql<FeeSql>`
     WITH f AS (
       SELECT ${group.key} AS key, f.adi_id, p.weekly_fee,
@@ -44,7 +48,7 @@ export async function financialReport(db: Kysely<Database>, reportNo: number, r:
   return {
     kind: 'fees',
     by: group.by,
-    rows: rows.filter((row) => row.key !== null) as FeeRow[],
+    rows: rows.filter((row): row is FeeRow => row.key !== null),
     totals: { ...totals, key: 'Total' },
   };
 }

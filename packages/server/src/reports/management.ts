@@ -78,14 +78,8 @@ export async function managementReport(db: Kysely<Database>, reportNo: number, r
 
   // Every fact column is non-null, so a null column is one the row is not grouped by.
   const dimOf = (row: Row): ManagementDimension | null => MANAGEMENT_DIMENSIONS.find((d) => row[d] !== null) ?? null;
-  const tables = Object.fromEntries(MANAGEMENT_DIMENSIONS.map((d) => [d, [] as FrequencyRow[]])) as Record<
-    ManagementDimension,
-    FrequencyRow[]
-  >;
-  const series = Object.fromEntries(MANAGEMENT_DIMENSIONS.map((d) => [d, [] as SeriesRow[]])) as Record<
-    ManagementDimension,
-    SeriesRow[]
-  >;
+  const tables: Record<ManagementDimension, FrequencyRow[]> = { age: [], gender: [], gear: [], area: [] };
+  const series: Record<ManagementDimension, SeriesRow[]> = { age: [], gender: [], gear: [], area: [] };
   const totals: ManagementReport['totals'] = [];
   let total = 0;
   for (const row of rows) {

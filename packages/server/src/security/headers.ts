@@ -1,4 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { CALENDAR_FEED_PREFIX } from '@dss/contract';
@@ -64,16 +65,15 @@ function apiHelmetOptions(behindTls: boolean): HelmetOptions {
   };
 }
 
-/** The headers helmet sets for these options, captured once from a stand-in response. */
+/** The headers helmet sets for these options, captured once from a response that is never sent. */
 function helmetHeaders(options: HelmetOptions): Headers {
-  const headers: Headers = {};
-  const response = {
-    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = String(value)),
-    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
-  };
-  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (err?: unknown) => {
+  const request = new IncomingMessage(new Socket());
+  const response = new ServerResponse(request);
+  helmet(options)(request, response, (err?: unknown) => {
     if (err) throw err;
   });
+  const headers: Headers = {};
+  for (const [name, value] of Object.entries(response.getHeaders())) headers[name] = String(value);
   return { ...headers, 'permissions-policy': PERMISSIONS_POLICY };
 }
 

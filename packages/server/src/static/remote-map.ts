@@ -61,8 +61,9 @@ export function remoteOrigins(remotesFile?: string): string[] {
   } catch {
     return [];
   }
+  if (typeof map !== 'object' || map === null) return [];
   const origins = new Set<string>();
-  for (const entry of Object.values(map as object)) {
+  for (const entry of Object.values(map)) {
     if (typeof entry !== 'string' || !/^https?:\/\//i.test(entry)) continue;
     try {
       origins.add(new URL(entry).origin);

@@ -33,6 +33,7 @@ import { sendConditional } from './conditional-reply';
 import { MalformedForm, readFields, UploadTooLarge, type FormFields } from './read-form';
 import { ReplyDrifted, checkReply } from './reply-check';
 import type { OutboxSender } from '../mail/outbox-sender';
+import { propertyOf } from '../property-of';
 
 type Services = Omit<ActionContext, 'staff' | 'files' | 'clientIp' | 'log'> & {
   /** sends the mail a write action queued, once its transaction has committed */
@@ -84,27 +85,40 @@ export function registerEndpoints(
  * schema's type name, so the server needs no zod of its own.
  */
 export function requestKeys(schema: unknown): string[] | null {
-  const def = (schema as { _def?: { typeName?: string } & Record<string, unknown> } | undefined)?._def;
-  switch (def?.typeName) {
-    case 'ZodObject':
-      return Object.keys((schema as { shape: Record<string, unknown> }).shape);
+  const def = propertyOf(schema, '_def');
+  switch (propertyOf(def, 'typeName')) {
+    case 'ZodObject': {
+      const shape = propertyOf(schema, 'shape');
+      return typeof shape === 'object' && shape !== null ? Object.keys(shape) : null;
+    }
     case 'ZodEffects':
-      return requestKeys(def.schema);
+      return requestKeys(propertyOf(def, 'schema'));
     case 'ZodPipeline':
-      return requestKeys(def.in);
+      return requestKeys(propertyOf(def, 'in'));
     case 'ZodBranded':
     case 'ZodReadonly':
-      return requestKeys(def.type ?? def.innerType);
+      return requestKeys(propertyOf(def, 'type') ?? propertyOf(def, 'innerType'));
     case 'ZodIntersection':
+      return keysOfAll([propertyOf(def, 'left'), propertyOf(def, 'right')]);
     case 'ZodUnion':
     case 'ZodDiscriminatedUnion': {
-      const parts = def.typeName === 'ZodIntersection' ? [def.left, def.right] : [...(def.options as Iterable<unknown>)];
-      const keys = parts.map(requestKeys);
-      return keys.some((k) => k === null) ? null : [...new Set(keys.flat() as string[])];
+      const options = propertyOf(def, 'options');
+      return Array.isArray(options) ? keysOfAll(options) : null;
     }
     default:
       return null;
   }
+}
+
+/** The keys of every one of the schemas, once each; null when one of them has none. */
+function keysOfAll(schemas: readonly unknown[]): string[] | null {
+  const keys: string[] = [];
+  for (const schema of schemas) {
+    const own = requestKeys(schema);
+    if (own === null) return null;
+    keys.push(...own);
+  }
+  return [...new Set(keys)];
 }
 
 /**
@@ -220,18 +234,20 @@ async function dispatch(
   switch (action.reply) {
     case 'success':
       return reply.type('text/plain; charset=utf-8').send(SUCCESS);
-    case 'created':
-      return reply
-        .header(CREATED_ID_HEADER, String((result as CreatedRecord).id))
-        .type('text/plain; charset=utf-8')
-        .send(SUCCESS);
+    case 'created': {
+      // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- a 'created' action's handler returns a CreatedRecord (HandlerResult in handler.ts); the handler map, typed by ActionDef, no longer says so
+      const { id } = result as CreatedRecord;
+      return reply.header(CREATED_ID_HEADER, String(id)).type('text/plain; charset=utf-8').send(SUCCESS);
+    }
     case 'json':
       return action.polled ? sendConditional(request, reply, result) : reply.send(result);
     case 'result': {
+      // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- a 'result' action's handler returns a ResultReply (HandlerResult in handler.ts); the handler map, typed by ActionDef, no longer says so
       const { status = 200, ...body } = result as ResultReply<unknown>;
       return reply.code(status).send({ result: body });
     }
     case 'file': {
+      // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- a 'file' action's handler returns a FileReply (HandlerResult in handler.ts); the handler map, typed by ActionDef, no longer says so
       const file = result as FileReply;
       return reply
         .type(file.contentType)

@@ -93,7 +93,7 @@ export function handleAround<A extends ActionDef, P>(
   },
 ): ActionHandler<A> {
   // The transaction hands `run` what `around` prepared; the dispatcher sees it as unknown.
-  return { action, ...steps } as ActionHandler<A>;
+  return { action, ...steps };
 }
 
 /**

@@ -98,7 +98,14 @@ describe('every paged list', () => {
       (await list('loadlearners', ENDPOINTS.officeUser, { pagesize: '5', page: '2', before: gone })).rows,
       byNumber.rows,
     );
-    for (const after of ['[]', '{"a":1}', 'not json', JSON.stringify([1, 2, 3, 4, 5]), JSON.stringify(['x'.repeat(201)])]) {
+    for (const after of [
+      '[]',
+      '{"a":1}',
+      'not json',
+      JSON.stringify([1, 2, 3, 4, 5]),
+      JSON.stringify(['x'.repeat(201)]),
+      JSON.stringify(['a"b']),
+    ]) {
       const res = await post(server.url, ENDPOINTS.officeUser, { token: tokens.user, loadlearners: '1', page: '1', after });
       assert.equal(res.status, 422, after);
       assert.match(res.text, /Page position is not valid\./);

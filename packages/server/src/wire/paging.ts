@@ -1,5 +1,6 @@
-import { sql, type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import type { Page, PageRequest } from '@dss/contract';
+import { sql, type Expression, type RawBuilder, type SelectQueryBuilder, type Simplify, type SqlBool } from 'kysely';
+import { isPagePosition, type Page, type PageRequest } from '@dss/contract';
+import { propertyOf } from '../property-of';
 
 /** The columns a page's key parts are read into, beside the row's own. */
 const KEY_COLUMN = 'page_key_';
@@ -25,8 +26,8 @@ export async function selectPage<DB, TB extends keyof DB, O, K extends string>(
   order: Record<K, Expression<unknown>>,
   tiebreak: Expression<unknown> | readonly Expression<unknown>[],
   opts: { neverNull?: readonly K[]; count?: () => Promise<number> } = {},
-): Promise<Page<O>> {
-  const parts = Array.isArray(tiebreak) ? (tiebreak as readonly Expression<unknown>[]) : [tiebreak as Expression<unknown>];
+): Promise<Page<Simplify<O>>> {
+  const parts = isKeyList(tiebreak) ? tiebreak : [tiebreak];
   const key = parts.length === 1 ? sql`${parts[0]}` : sql`(${sql.join(parts)})`;
   const sortBy = order[input.sort];
   const neverNull = opts.neverNull?.includes(input.sort) ?? false;
@@ -43,8 +44,9 @@ export async function selectPage<DB, TB extends keyof DB, O, K extends string>(
       .orderBy(sql`${key} ${dir}`)
       .limit(input.pagesize);
   };
+  // Typed as the row alone: pageWithKeys takes the key columns off again.
   const withKeys = <R>(q: SelectQueryBuilder<DB, TB, R>) =>
-    q.select(parts.map((part, i) => sql`${part}`.as(`${KEY_COLUMN}${i}`))) as SelectQueryBuilder<DB, TB, R>;
+    q.select(parts.map((part, i) => sql`${part}`.as(`${KEY_COLUMN}${i}`))).$castTo<R>();
 
   // A later page by its number finds its rows' keys first, then reads those rows: an OFFSET over
   // the list's own query would work out every skipped row's columns (a learner's credit balance,
@@ -74,8 +76,10 @@ export async function selectPage<DB, TB extends keyof DB, O, K extends string>(
     const named = query.clearSelect().clearOrderBy().where(keyIs(parts, at!)).limit(1);
     if (neverNull)
       return past(sortBy, parts, at!, sql`(${named.select(sql`${sortBy}`.as('v'))})`, { ascending, forward, neverNull });
-    const found = (await named.select(sql<string | null>`(${sortBy})::text`.as('v')).executeTakeFirst()) as
-      { v: string | null } | undefined;
+    const found = await named
+      .select(sql<string | null>`(${sortBy})::text`.as('v'))
+      .$castTo<{ v: string | null }>()
+      .executeTakeFirst();
     return found ? past(sortBy, parts, at!, found.v === null ? null : sql`${found.v}`, { ascending, forward, neverNull }) : null;
   };
 
@@ -86,18 +90,25 @@ export async function selectPage<DB, TB extends keyof DB, O, K extends string>(
         .clearSelect()
         .clearOrderBy()
         .select(sql<string>`count(*)`.as('n'))
+        .$castTo<{ n: string }>()
         .executeTakeFirst()
-        .then((counted) => Number((counted as { n?: string } | undefined)?.n ?? 0)),
+        .then((counted) => Number(counted?.n ?? 0)),
   ]);
   // The row a position names has gone (deleted, or no longer found by the search): by number.
   const rows = found ?? (at && input.page * input.pagesize >= total ? [] : await byNumber());
-  return pageWithKeys(rows as Record<string, unknown>[], parts.length, total) as Page<O>;
+  return pageWithKeys(rows, parts.length, total);
+}
+
+/** A key of several columns (Array.isArray does not narrow a readonly list). */
+function isKeyList(tiebreak: Expression<unknown> | readonly Expression<unknown>[]): tiebreak is readonly Expression<unknown>[] {
+  return Array.isArray(tiebreak);
 }
 
 /** The position's parts when it names as many as the key has, else null (then the page goes by number). */
 function partsOf(position: string, count: number): unknown[] | null {
-  const at = JSON.parse(position) as unknown[];
-  return at.length === count ? at : null;
+  // The contract let through only a JSON array of numbers and texts (isPagePosition).
+  const at: unknown = JSON.parse(position);
+  return Array.isArray(at) && at.length === count ? at : null;
 }
 
 /** The row whose key is `at`. */
@@ -131,13 +142,17 @@ function past(
 }
 
 /** The page's rows without their key columns, and the first and last rows' positions. */
-function pageWithKeys(rows: Record<string, unknown>[], parts: number, total: number): Page<unknown> {
+function pageWithKeys<T extends object>(rows: T[], parts: number, total: number): Page<T> {
   const positions = rows.map((row) => {
-    const at = Array.from({ length: parts }, (_, i) => keyPart(row[`${KEY_COLUMN}${i}`]));
-    for (let i = 0; i < parts; i++) delete row[`${KEY_COLUMN}${i}`];
+    const at = Array.from({ length: parts }, (_, i) => keyPart(propertyOf(row, `${KEY_COLUMN}${i}`)));
+    for (let i = 0; i < parts; i++) Reflect.deleteProperty(row, `${KEY_COLUMN}${i}`);
     return JSON.stringify(at);
   });
-  return rows.length ? { rows, total, keys: { first: positions[0]!, last: positions.at(-1)! } } : { rows, total };
+  const [first, last] = [positions[0], positions.at(-1)];
+  // A key the contract's pattern would refuse back (a text with a quote) is not sent: Next then goes by number.
+  return first && last && isPagePosition(first) && isPagePosition(last)
+    ? { rows, total, keys: { first, last } }
+    : { rows, total };
 }
 
 /** A key part as the position carries it: a number or a text (an instant as its ISO text). */

@@ -1,5 +1,6 @@
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import { propertyOf } from '../property-of';
 import type { UploadedFile } from './handler';
 
 export const MAX_UPLOAD_BYTES = 4_000_000;
@@ -42,9 +43,9 @@ function hasBoundary(contentType: string | undefined): boolean {
  */
 export async function readFields(request: FastifyRequest): Promise<FormFields> {
   if (!request.isMultipart()) {
-    const body = (request.body ?? {}) as Record<string, unknown>;
+    const entries: [string, unknown][] = Object.entries(request.body ?? {});
     const fields: Record<string, string> = {};
-    for (const [key, value] of Object.entries(body)) {
+    for (const [key, value] of entries) {
       const last = Array.isArray(value) ? value.at(-1) : value;
       if (typeof last === 'string') fields[key] = last;
     }
@@ -90,8 +91,10 @@ export async function readFields(request: FastifyRequest): Promise<FormFields> {
 async function fileData(part: MultipartFile): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
+  // The part's stream has no encoding set, so its chunks are Buffers (Node types them as any).
+  const stream: AsyncIterable<Buffer> = part.file;
   try {
-    for await (const chunk of part.file as AsyncIterable<Buffer>) {
+    for await (const chunk of stream) {
       size += chunk.length;
       if (size >= MAX_UPLOAD_BYTES || part.file.truncated) throw new UploadTooLarge(part.fieldname);
       chunks.push(chunk);
@@ -107,7 +110,7 @@ async function fileData(part: MultipartFile): Promise<Buffer> {
  * body it could not read (busboy's 'Unexpected end of form', 'Malformed part header', …).
  */
 function multipartError(err: unknown): unknown {
-  const status = (err as { statusCode?: number } | null)?.statusCode;
-  if (status && status >= 400 && status < 500) return err;
+  const status = propertyOf(err, 'statusCode');
+  if (typeof status === 'number' && status >= 400 && status < 500) return err;
   return new MalformedForm(err instanceof Error ? err.message : String(err));
 }

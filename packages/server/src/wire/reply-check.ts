@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { replyProblems, type ActionDef } from '@dss/contract';
-import type { CreatedRecord, FileReply, ResultReply } from './handler';
+import { propertyOf } from '../property-of';
 
 /** A handler's reply that does not match its action's declaration; the problems name paths only. */
 export class ReplyDrifted extends Error {
@@ -28,21 +28,23 @@ function replyShapeProblems(action: ActionDef, result: unknown): string[] {
     case 'json':
       return replyProblems(action.response!, asSerialised(result));
     case 'result': {
-      const { code, data } = (result ?? {}) as ResultReply<unknown>;
+      const code = propertyOf(result, 'code');
+      const data = propertyOf(result, 'data');
       if (typeof code !== 'number') return ['code: a result envelope needs a number code'];
       return data === undefined ? [] : replyProblems(action.response!, asSerialised(data));
     }
     case 'created': {
-      const id = (result as CreatedRecord | undefined)?.id;
-      return Number.isInteger(id) && id! > 0 ? [] : ['id: a created reply names the new record by a whole number above 0'];
+      const id = propertyOf(result, 'id');
+      return typeof id === 'number' && Number.isInteger(id) && id > 0
+        ? []
+        : ['id: a created reply names the new record by a whole number above 0'];
     }
     case 'file': {
-      const file = result as FileReply | undefined;
+      const body = propertyOf(result, 'body');
       const problems = [];
-      if (!file?.fileName) problems.push('fileName: a file reply names its file');
-      if (!file?.contentType) problems.push('contentType: a file reply gives its type');
-      if (!(file?.body instanceof Readable || file?.body instanceof Uint8Array))
-        problems.push('body: a file reply holds bytes or a stream');
+      if (!propertyOf(result, 'fileName')) problems.push('fileName: a file reply names its file');
+      if (!propertyOf(result, 'contentType')) problems.push('contentType: a file reply gives its type');
+      if (!(body instanceof Readable || body instanceof Uint8Array)) problems.push('body: a file reply holds bytes or a stream');
       return problems;
     }
     case 'success':

@@ -6,7 +6,8 @@ type AudioContextClass = typeof AudioContext;
 function audioContextClass(): AudioContextClass | undefined {
   if (typeof window === 'undefined') return undefined;
   // Older Safari only has the prefixed constructor.
-  return window.AudioContext ?? (window as Window & { webkitAudioContext?: AudioContextClass }).webkitAudioContext;
+  const constructors: { AudioContext?: AudioContextClass; webkitAudioContext?: AudioContextClass } = window;
+  return constructors.AudioContext ?? constructors.webkitAudioContext;
 }
 
 // Two slightly detuned buzzy oscillators a third apart sound like a car horn.

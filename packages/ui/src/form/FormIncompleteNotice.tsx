@@ -2,7 +2,7 @@ import { Alert, Box, Link, Stack } from '@chakra-ui/react';
 import { ARRAY_ERROR } from 'final-form';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useFormState } from 'react-final-form';
-import { HTTP_ERROR_TEXT } from '@dss/contract';
+import { HTTP_ERROR_TEXT, isRecord } from '@dss/contract';
 
 export const FORM_INCOMPLETE_TEXT = HTTP_ERROR_TEXT.invalid;
 
@@ -23,7 +23,7 @@ function flatten(errors: unknown, path = ''): FieldError[] {
   if (typeof errors === 'string') return errors ? [{ path, message: errors }] : [];
   if (Array.isArray(errors)) {
     // A message about the whole array (e.g. "add a vehicle") rides on the array itself.
-    const own: unknown = (errors as unknown as Record<string, unknown>)[ARRAY_ERROR];
+    const own: unknown = isRecord(errors) ? errors[ARRAY_ERROR] : undefined;
     return [...flatten(own, path), ...errors.flatMap((item, index) => flatten(item, `${path}[${index}]`))];
   }
   if (errors && typeof errors === 'object') {
@@ -40,9 +40,14 @@ function controlOf(form: HTMLFormElement, path: string): HTMLElement | undefined
   return named ?? (byId && form.contains(byId) ? byId : undefined);
 }
 
+/** Form controls (inputs, selects, text areas, buttons…) list the labels that name them. */
+function isLabelable(control: HTMLElement): control is HTMLElement & Pick<HTMLInputElement, 'labels'> {
+  return 'labels' in control;
+}
+
 /** The label the field shows (without its required mark), or its aria-label. */
 function labelOf(control: HTMLElement): string | undefined {
-  const labels = 'labels' in control ? (control.labels as NodeListOf<HTMLLabelElement> | null) : null;
+  const labels = isLabelable(control) ? control.labels : null;
   const text = labels?.[0]?.textContent || control.getAttribute('aria-label') || '';
   return text.replace(/\*\s*$/, '').trim() || undefined;
 }

@@ -113,7 +113,7 @@ export default function SearchSelectControl({
             if (!next.trim()) setSearch('');
           }}
           onValueChange={({ value: values, items }) => {
-            const item = (items as SelectOption[])[0] ?? collection.find(values[0] ?? null);
+            const item = items[0] ?? collection.find(values[0] ?? null);
             if (!item) return;
             setChosen(item);
             onChange(item.value);

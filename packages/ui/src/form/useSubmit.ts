@@ -28,6 +28,7 @@ function wordsOf(words: AlertWords): { title: string; text?: string } {
 }
 
 function serverError(error: unknown): { text?: string; errors?: Record<string, string> } {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- a save's error is the api's WireError (text, field errors) or RTK Query's SerializedError, which has neither
   return error && typeof error === 'object' ? (error as { text?: string; errors?: Record<string, string> }) : {};
 }
 

@@ -36,13 +36,8 @@ function toLondon(value: DateInput): WallClock | null {
   if (text === '') return null;
   const match = ZONELESS.exec(text);
   if (!match) return fromInstant(new Date(text));
-  const [year, month, day, hour, minute] = match.slice(1, 6).map((n) => Number(n ?? 0)) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
+  const part = (i: number) => Number(match[i] ?? 0);
+  const [year, month, day, hour, minute] = [part(1), part(2), part(3), part(4), part(5)];
   // '0000-00-00' is how the server says "not provided".
   return isRealDate(year, month, day) ? { year, month, day, hour, minute } : null;
 }

@@ -35,6 +35,7 @@ export function lazyScreen<M>(
   const prefetch = async (dispatch: (action: never) => unknown) => {
     await screen.preload();
     const request = firstData && module ? firstData(module) : undefined;
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- firstData gives an action of the store the shell passes in; the kit cannot name that store's action type
     if (request) await dispatch(request as never);
   };
   return Object.assign(screen, { prefetch });

@@ -20,7 +20,8 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
     ));
   const Lazy = lazy(async () => ({ default: await preload() }));
   function Preloadable(props: P) {
-    return createElement(loaded ?? (Lazy as ComponentType<P>), props);
+    const component: ComponentType<P> = loaded ?? Lazy;
+    return createElement(component, props);
   }
   return Object.assign(Preloadable, { preload, isLoaded: () => loaded !== undefined });
 }

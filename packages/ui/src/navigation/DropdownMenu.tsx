@@ -17,10 +17,9 @@ export interface DropdownMenuProps {
 /** A button that opens a list of choices. */
 export function DropdownMenu({ trigger, items, minW }: DropdownMenuProps) {
   const [pressedEarly, setPressedEarly] = useState(false);
+  const pressEarly = { onClick: () => setPressedEarly(true) };
   return (
-    <Suspense
-      fallback={cloneElement(trigger as ReactElement<{ onClick?: () => void }>, { onClick: () => setPressedEarly(true) })}
-    >
+    <Suspense fallback={cloneElement(trigger, pressEarly)}>
       <MenuContent trigger={trigger} items={items} minW={minW} defaultOpen={pressedEarly} />
     </Suspense>
   );

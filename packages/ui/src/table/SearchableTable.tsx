@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import type { SearchableTableProps } from './table-props';
 import { HStack, Spinner, Text } from '@chakra-ui/react';
 import { preloadable } from '../layout/preloadable';
@@ -13,9 +13,7 @@ export {
   type TableColumn,
 } from './table-props';
 
-const TableView = preloadable(() =>
-  import('./TableView').then((m) => m.default as (props: SearchableTableProps<unknown, string>) => ReactNode),
-);
+const TableView = preloadable<SearchableTableProps<unknown, string>>(() => import('./TableView').then((m) => m.default));
 
 /** Starts loading the table's code ahead of the first table a screen draws (lazyScreen does). */
 export function preloadTableView(): void {
@@ -40,6 +38,7 @@ export function SearchableTable<T, K extends string = string>(props: SearchableT
         </HStack>
       }
     >
+      {/* eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the loaded table takes rows of any type; its generic cannot pass through preloadable */}
       <TableView {...(props as SearchableTableProps<unknown, string>)} />
     </Suspense>
   );

@@ -25,6 +25,7 @@ import { SidewaysScrollArea } from './SidewaysScrollArea';
 
 // Without a render function a cell shows the row's own field of the same key.
 function fieldText<T>(row: T, key: string): string {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- a column's key is a field of the row; TableColumn names it as text, not as a key of T
   const value = (row as Record<string, unknown>)[key];
   return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 }
@@ -108,6 +109,9 @@ export default function TableView<T, K extends string = string>(props: Searchabl
     [columns],
   );
 
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- meta holds the kit's column (tableColumns sets it); TanStack types meta as its own ColumnMeta
+  const kitColumn = (def: ColumnDef<T>) => def.meta as TableColumn<T, K>;
+
   const size = server ? server.query.pagesize : pagination.pageSize;
   const total = server ? (server.page?.total ?? 0) : matching.length;
   const pageCount = Math.max(1, Math.ceil(total / size));
@@ -120,10 +124,9 @@ export default function TableView<T, K extends string = string>(props: Searchabl
         .slice(0, 1)
     : [];
 
-  // TanStack Table hands back fresh functions each render, so the compiler leaves this component unmemoised.
-  // eslint-disable-next-line react-hooks/incompatible-library
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table hands back fresh functions each render, so the compiler leaves this component unmemoised
   const table = useReactTable<T>({
-    data: matching as T[],
+    data: matching,
     columns: tableColumns,
     getRowId: (row) => String(getRowId(row)),
     getCoreRowModel: getCoreRowModel(),
@@ -203,7 +206,7 @@ export default function TableView<T, K extends string = string>(props: Searchabl
             {table.getHeaderGroups().map((group) => (
               <Table.Row key={group.id} bg="bg.muted">
                 {group.headers.map((header) => {
-                  const column = header.column.columnDef.meta as TableColumn<T, K>;
+                  const column = kitColumn(header.column.columnDef);
                   const direction = header.column.getIsSorted();
                   return (
                     <Table.ColumnHeader key={header.id} scope="col" textAlign={column.align} aria-sort={ariaSort(direction)}>
@@ -259,7 +262,7 @@ export default function TableView<T, K extends string = string>(props: Searchabl
                     : {})}
                 >
                   {row.getVisibleCells().map((cell) => (
-                    <Table.Cell key={cell.id} textAlign={(cell.column.columnDef.meta as TableColumn<T, K>).align}>
+                    <Table.Cell key={cell.id} textAlign={kitColumn(cell.column.columnDef).align}>
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
                     </Table.Cell>
                   ))}

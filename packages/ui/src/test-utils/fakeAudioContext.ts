@@ -60,7 +60,7 @@ export class FakeAudioContext {
 /** Installs FakeAudioContext as window.AudioContext until the returned function is called. */
 export function installFakeAudioContext(): () => void {
   FakeAudioContext.instances = [];
-  const target = window as unknown as { AudioContext?: unknown };
+  const target: { AudioContext?: unknown } = window;
   const original = target.AudioContext;
   target.AudioContext = FakeAudioContext;
   return () => {

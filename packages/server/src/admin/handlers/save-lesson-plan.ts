@@ -1,4 +1,4 @@
-import { adminActions, SUCCESS, type AdminLessonPlan } from '@dss/contract';
+import { adminActions, GearType, SUCCESS } from '@dss/contract';
 import { handle } from '../../wire/handler';
 
 export const saveLessonPlan = handle(adminActions.saveLessonPlan, async (ctx, input) => {
@@ -8,7 +8,8 @@ export const saveLessonPlan = handle(adminActions.saveLessonPlan, async (ctx, in
       text_description: input.desc,
       plan_price: input.price,
       hours: Number(input.hours),
-      gear_type: input.gears as AdminLessonPlan['gear_type'],
+      // The request's refine let through only these texts.
+      gear_type: GearType.parse(input.gears),
       promocode: input.promocode || null,
     })
     .execute();

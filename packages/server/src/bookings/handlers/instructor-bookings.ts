@@ -14,6 +14,9 @@ import { closedDaysBetween } from '../closed-days';
 import { calendarTime } from '../diary-time';
 import { instructorHours, OCCUPYING_STATES } from '../diary-rules';
 
+/** OCCUPYING_STATES, to look any state up in. */
+const OCCUPYING: readonly number[] = OCCUPYING_STATES;
+
 /**
  * An instructor's calendar for the dates a calendar shows ([start, end) London days): every
  * booking in them (cancelled ones in red, on a slot others may take), scheduled time away, the
@@ -60,7 +63,7 @@ export const instructorBookings = handle(bookingActions.instructorBookings, asyn
     color: bookingColour(b.booking_state, b.booking_lesson_type),
     editable: b.booking_state === 1 || b.booking_state === 2,
     durationEditable: false,
-    overlap: !(OCCUPYING_STATES as readonly number[]).includes(b.booking_state),
+    overlap: !OCCUPYING.includes(b.booking_state),
     stu_id: b.stu_id,
     stu_title: b.stu_title,
     stu_fname: b.stu_fname,

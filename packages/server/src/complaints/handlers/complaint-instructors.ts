@@ -1,5 +1,5 @@
 import { sql, type SqlBool } from 'kysely';
-import { complaintActions, type ComplaintInstructorPick } from '@dss/contract';
+import { complaintActions } from '@dss/contract';
 import { personSearch } from '../../wire/person-search';
 import { handle } from '../../wire/handler';
 import { containsPattern, selectPage } from '../../wire/paging';
@@ -14,5 +14,5 @@ export const complaintInstructors = handle(complaintActions.complaintInstructors
       sql<SqlBool>`(${personSearch('i', 'adi_id', 'A', input.search)} OR lower(i.curr_postcode) LIKE ${containsPattern(input.search)})`,
     );
   const page = await selectPage(query, input, { name: sql`lower(i.lname || ' ' || i.fname)`, id: sql`i.adi_id` }, sql`i.adi_id`);
-  return page as { rows: ComplaintInstructorPick[]; total: number };
+  return page;
 });

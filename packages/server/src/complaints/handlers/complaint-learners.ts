@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { complaintActions, type ComplaintLearnerPick } from '@dss/contract';
+import { complaintActions } from '@dss/contract';
 import { handle } from '../../wire/handler';
 import { selectPage } from '../../wire/paging';
 import { keptCount } from '../../db/kept-totals';
@@ -16,5 +16,5 @@ export const complaintLearners = handle(complaintActions.complaintLearners, asyn
     neverNull: ['name', 'id'],
     count: found ? undefined : keptCount(ctx.db, 'learners'),
   });
-  return page as { rows: ComplaintLearnerPick[]; total: number };
+  return page;
 });

@@ -19,6 +19,7 @@ import { SchoolSimulation } from '../school/engine';
 import { withoutDerivedTriggers } from '../school/derived-triggers';
 import { BatchSink, LOAD_ORDER, resetIdentities } from '../school/load';
 import { prepareReferenceData } from '../school/reference-data';
+import type { SchoolShape } from '../school/types';
 import { seedPlatform } from '../seed-platform';
 import { dropSecondaryIndexes, maySkipChecks } from './deferred-indexes';
 
@@ -30,9 +31,9 @@ export const LARGE_SHAPE = {
   futureDays: 28,
   complaintsPerLearner: 0.12,
   overviewMonths: 12,
-  targetLessons: [30, 70] as [number, number],
+  targetLessons: [30, 70],
   feedbackRate: 0.35,
-};
+} satisfies Partial<SchoolShape>;
 
 /**
  * The two exclusion constraints are checked row by row through GiST indexes, the slowest part

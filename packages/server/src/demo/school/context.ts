@@ -7,12 +7,12 @@ import type {
   DemoTable,
   FinanceCategoryIds,
   Instructor,
+  LaterRow,
   RowOut,
   SchoolShape,
   SimulationCounts,
   Sink,
   Span,
-  TaggedRow,
 } from './types';
 
 export const HOUR = 3_600_000;
@@ -36,9 +36,9 @@ export function markMonth(map: Map<number, Set<number>>, id: number, day: number
 }
 
 /** A list of rows to emit later, in the order they were added, and the function that adds to it. */
-export function rowList(): { rows: TaggedRow[]; out: RowOut } {
-  const rows: TaggedRow[] = [];
-  return { rows, out: (table, row) => void rows.push([table, row] as TaggedRow) };
+export function rowList(): { rows: LaterRow[]; out: RowOut } {
+  const rows: LaterRow[] = [];
+  return { rows, out: (table, row) => void rows.push((emit) => emit(table, row)) };
 }
 
 /**
@@ -115,8 +115,8 @@ export class SchoolContext {
     this.sink.add(table, row);
   }
 
-  emitAll(rows: readonly TaggedRow[]): void {
-    for (const [table, row] of rows) this.emit(table as DemoTable, row as never);
+  emitAll(rows: readonly LaterRow[]): void {
+    for (const row of rows) row((table, tableRow) => this.emit(table, tableRow));
   }
 
   /** A staff member who recorded something (the administrator less often than the office). */
@@ -159,7 +159,7 @@ export class SchoolContext {
       .replace(/[^A-Z]/g, '')
       .padEnd(5, '9')
       .slice(0, 5);
-    const [y, m, d] = dob.split('-') as [string, string, string];
+    const [y = '', m = '', d = ''] = dob.split('-');
     const month = String(Number(m) + (gender === 'f' ? 50 : 0)).padStart(2, '0');
     const base = `${sur}${y[2]}${month}${d}${y[3]}${fname[0]!.toUpperCase()}9`;
     for (;;) {

@@ -6,7 +6,7 @@ import { departure, QUIT_OUTCOMES } from './departures';
 import { lessonFeedback } from './feedback';
 import { drivingTest, eyeTest, theoryTest } from './learner-tests';
 import { LearnerCredits } from './payments-credits';
-import type { SchoolShape, TaggedRow } from './types';
+import type { LaterRow, SchoolShape } from './types';
 
 /** Showcase roles: the demo's last learners, so every notification count has someone to list. */
 export type LearnerRole = 'normal' | 'unpaid' | 'awaiting' | 'pendingBooking' | 'blocked' | 'readonly';
@@ -37,7 +37,7 @@ export interface JourneyStart {
  * account state and the learner's rows: payments, credits, assignments first, then the rows that
  * reference them (bookings, moves, tests, feedback, departure).
  */
-export function learnerJourney(ctx: SchoolContext, start: JourneyStart): { accState: number; rows: TaggedRow[] } {
+export function learnerJourney(ctx: SchoolContext, start: JourneyStart): { accState: number; rows: LaterRow[] } {
   const { rng, shape } = ctx;
   const { id, reg, created, gear, outer, plans, role, passAt } = start;
   const planned = passAt !== null;

@@ -36,6 +36,8 @@ export const LOAD_ORDER = [
   'uploaded_files',
   'instructor_documents',
 ] as const;
+/** LOAD_ORDER, to look a table named by any text up in. */
+const LOADED_TABLES: readonly string[] = LOAD_ORDER;
 
 /** Identity columns whose sequences must follow explicitly inserted ids. */
 export const IDENTITY_COLUMNS: [string, string][] = [
@@ -168,7 +170,7 @@ export class BatchSink implements Sink {
 
   private async write(batch: Map<string, Row[]>): Promise<void> {
     for (const table of batch.keys()) {
-      if (!(LOAD_ORDER as readonly string[]).includes(table)) throw new Error(`no load order for table ${table}`);
+      if (!LOADED_TABLES.includes(table)) throw new Error(`no load order for table ${table}`);
     }
     const tables = LOAD_ORDER.filter((table) => batch.get(table)?.length);
     const writeLane = async (lane: string[]) => {

@@ -193,9 +193,8 @@ export async function prepareReferenceData(db: Kysely<Database>): Promise<{
     .returning(['rec_id', 'type'])
     .execute();
 
-  const fileIds = {} as Record<keyof typeof DOCUMENTS, number>;
-  for (const [key, title] of Object.entries(DOCUMENTS) as [keyof typeof DOCUMENTS, string][]) {
-    const pdf = await renderTextDocument(title, [
+  const storedDocument = async (key: keyof typeof DOCUMENTS): Promise<number> => {
+    const pdf = await renderTextDocument(DOCUMENTS[key], [
       {
         paragraphs: [
           'Sample document held on file for the demonstration school.',
@@ -215,8 +214,17 @@ export async function prepareReferenceData(db: Kysely<Database>): Promise<{
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    fileIds[key] = Number(file.id);
-  }
+    return Number(file.id);
+  };
+  // One after another, in the order of DOCUMENTS: the files' ids follow it.
+  const fileIds: SchoolShape['fileIds'] = {
+    logbook: await storedDocument('logbook'),
+    mot: await storedDocument('mot'),
+    insurance: await storedDocument('insurance'),
+    addressProof: await storedDocument('addressProof'),
+    licence: await storedDocument('licence'),
+    adiLicence: await storedDocument('adiLicence'),
+  };
   const settings = await sql<{
     credit_expiry_months: number;
   }>`SELECT credit_expiry_months FROM school_settings WHERE id = 1`.execute(db);

@@ -43,11 +43,15 @@ export type DemoRow<T extends DemoTable> = Insertable<Database[T]>;
 /** Any row, as the loader sees it. */
 export type Row = Record<string, unknown>;
 
-/** One table's row, tagged with its table (the union over every demo table). */
-export type TaggedRow = { [T in DemoTable]: [T, DemoRow<T>] }[DemoTable];
-
 /** Where a phase puts a row it makes (the sink, or a list written later). */
 export type RowOut = <T extends DemoTable>(table: T, row: DemoRow<T>) => void;
+
+/**
+ * A row kept to be emitted later: it hands its table and row to `out`. A function rather than a
+ * [table, row] pair, as a pair taken from the union of every table's pairs no longer says that
+ * its row is of its table.
+ */
+export type LaterRow = (out: RowOut) => void;
 
 /** Receives rows table by table; `flushPoint` marks where every buffered row may be written. */
 export interface Sink {

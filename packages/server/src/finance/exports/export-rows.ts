@@ -2,17 +2,22 @@ import { sql, type Kysely } from 'kysely';
 import { SCHOOL_OWNER, type CategoryKind, type ExportRecords, type ExportType } from '@dss/contract';
 import type { Database } from '../../db/tables';
 
-/**
- * What one export covers: a record type, one instructor or the whole school, London dates
- * inclusive, and which income or expense records (completed only, or all; mileage has no status).
- */
-export interface ExportScope {
-  type: ExportType;
+interface ScopeOf<T extends ExportType> {
+  type: T;
   owner: number | typeof SCHOOL_OWNER;
   start: string;
   end: string;
   records: ExportRecords;
 }
+
+/**
+ * What one export covers: a record type, one instructor or the whole school, London dates
+ * inclusive, and which income or expense records (completed only, or all; mileage has no status).
+ */
+export type ExportScope = TransactionScope | ScopeOf<'mileage'>;
+
+/** An export of income or expense records. */
+export type TransactionScope = ScopeOf<CategoryKind>;
 
 export interface TransactionExportRow {
   t_id: number;
@@ -50,7 +55,7 @@ export const EXPORT_BATCH = 1000;
  */
 export async function* transactionBatches(
   db: Kysely<Database>,
-  scope: ExportScope,
+  scope: TransactionScope,
   opts: { batch?: number } = {},
 ): AsyncGenerator<TransactionExportRow[]> {
   let after: { date: string; id: number } | null = null;
@@ -72,7 +77,7 @@ export async function* transactionBatches(
         'f.t_status',
         sql<string>`coalesce(f.t_notes, '')`.as('t_notes'),
       ])
-      .where('f.kind', '=', scope.type as CategoryKind)
+      .where('f.kind', '=', scope.type)
       .where('f.t_date', '>=', scope.start)
       .where('f.t_date', '<=', scope.end);
     if (scope.owner !== SCHOOL_OWNER) query = query.where('f.adi_id', '=', scope.owner);

@@ -79,7 +79,7 @@ export function ofxTransaction(row: TransactionExportRow): string {
 
 async function bankAccount(db: Kysely<Database>): Promise<{ bankId: string; accountId: string }> {
   const info = await db.selectFrom('quick_info').select('bank_details').executeTakeFirst();
-  const bank = (info?.bank_details ?? []) as string[];
+  const bank = info?.bank_details ?? [];
   const sortCode = (bank[2] ?? '').replace(/\D/g, '');
   const account = (bank[3] ?? '').replace(/\D/g, '');
   return { bankId: sortCode || '000000', accountId: account || '00000000' };
@@ -149,8 +149,11 @@ export async function writeOfx(
     '',
   ].join('\n');
   await write(out, header);
-  for await (const batch of transactionBatches(db, scope)) {
-    await write(out, batch.map(ofxTransaction).join('\n') + '\n');
+  // Mileage has no transactions (and the contract refuses OFX for it).
+  if (scope.type !== 'mileage') {
+    for await (const batch of transactionBatches(db, scope)) {
+      await write(out, batch.map(ofxTransaction).join('\n') + '\n');
+    }
   }
   const footer = [
     '</BANKTRANLIST>',

@@ -64,7 +64,7 @@ export const activeInstructors = handle(financeActions.activeInstructors, async 
       lname: r.lname,
       mobile: r.mobile,
       email: r.email,
-      teaching_gears: r.teaching_gears as ActiveInstructorRow['teaching_gears'],
+      teaching_gears: r.teaching_gears,
       created: r.created.toISOString(),
       currAddr: {
         fline: r.curr_line1,

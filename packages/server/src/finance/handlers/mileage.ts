@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { financeActions, MILEAGE_TYPES, SCHOOL_OWNER, type MileageRow } from '@dss/contract';
+import { financeActions, MILEAGE_TYPES, SCHOOL_OWNER } from '@dss/contract';
 import { handle } from '../../wire/handler';
 import { selectPage } from '../../wire/paging';
 import { holds, instructorsNamed } from '../record-search';
@@ -54,5 +54,5 @@ export const mileage = handle(financeActions.mileage, async (ctx, input) => {
         .select(sql<string>`coalesce(sum(m.end_mileage - m.start_mileage), 0)::numeric(14, 1)::text`.as('total'))
         .executeTakeFirstOrThrow(),
   ]);
-  return { total: page.total, keys: page.keys, total_distance: sum.total, rows: page.rows as MileageRow[] };
+  return { total: page.total, keys: page.keys, total_distance: sum.total, rows: page.rows };
 });

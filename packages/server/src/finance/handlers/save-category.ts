@@ -1,9 +1,10 @@
 import { FINANCE_TEXTS, financeActions, SUCCESS } from '@dss/contract';
 import { ActionRefused, handle, staffOf } from '../../wire/handler';
+import { errorCode } from '../../property-of';
 
 /** PostgreSQL's unique-violation code. */
 const UNIQUE_VIOLATION = '23505';
-const isUnique = (error: unknown) => (error as { code?: string } | null)?.code === UNIQUE_VIOLATION;
+const isUnique = (error: unknown) => errorCode(error) === UNIQUE_VIOLATION;
 
 /** A category name is unique per kind, ignoring case; a duplicate answers the spec's error text. */
 export const saveCategory = handle(financeActions.saveCategory, async (ctx, input) => {

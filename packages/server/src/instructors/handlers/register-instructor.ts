@@ -13,19 +13,16 @@ import { checkPdf, filesByName, storeDocument } from '../documents';
 import { uniqueViolation } from '../rows';
 import { checkInstructorTitle, duplicateRefusal, insertVehicle, writeTeachingLists } from '../instructor-writes';
 import { transactionally } from '../../db/transactionally';
+import { keysOf } from '../../property-of';
 
-const FILE_NAME_TO_FIELD = new Map(
-  Object.entries(REGISTER_FILE_NAMES).map(([field, name]) => [name, field as RegisterFileField]),
+const FILE_NAME_TO_FIELD = new Map<string, RegisterFileField>(
+  keysOf(REGISTER_FILE_NAMES).map((field) => [REGISTER_FILE_NAMES[field], field]),
 );
 
 /** The registration's documents, known by their file names, each present and a checked PDF. */
 async function registrationFiles(files: UploadedFile[], secondCar: boolean) {
-  const wanted = (Object.keys(REGISTER_FILE_NAMES) as RegisterFileField[]).filter((f) => secondCar || !f.startsWith('cartwo'));
-  const byField = filesByName(
-    files,
-    wanted,
-    (f) => FILE_NAME_TO_FIELD.get(f.fileName.toLowerCase() as (typeof REGISTER_FILE_NAMES)[RegisterFileField]) ?? '',
-  );
+  const wanted = keysOf(REGISTER_FILE_NAMES).filter((f) => secondCar || !f.startsWith('cartwo'));
+  const byField = filesByName(files, wanted, (f) => FILE_NAME_TO_FIELD.get(f.fileName.toLowerCase()) ?? '');
   for (const field of wanted) if (!byField.has(field)) throw new ActionRefused(REGISTER_FILE_MESSAGES[field], 422);
   for (const field of wanted)
     await checkPdf(byField.get(field)!, field.startsWith('poadoc') ? FILE_SIZE_MESSAGES.addressProof : FILE_SIZE_MESSAGES.pdf);

@@ -1,4 +1,4 @@
-import { shellActions, type LessonPlan } from '@dss/contract';
+import { shellActions } from '@dss/contract';
 import { handle } from '../../wire/handler';
 
 export const lessonPacks = handle(shellActions.lessonPacks, async (ctx) => {
@@ -6,9 +6,10 @@ export const lessonPacks = handle(shellActions.lessonPacks, async (ctx) => {
     .selectFrom('lesson_plans')
     .select(['plan_id', 'text_description', 'gear_type', 'hours', 'plan_price', 'status', 'promocode'])
     .where('status', '=', 1)
+    .$narrowType<{ status: 1 }>()
     .orderBy('gear_type')
     .orderBy('hours')
     .orderBy('plan_id')
     .execute();
-  return rows as LessonPlan[];
+  return rows;
 });
