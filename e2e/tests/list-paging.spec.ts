@@ -12,35 +12,41 @@ const learnerRows = (page: Page) =>
     .getByRole('row', { name: /^L\d+ / })
     .allInnerTexts();
 
-/** Clicks `button` and answers the list request it sent, once its rows are drawn. */
-async function pageBy(page: Page, button: 'Next page' | 'Previous page', range: RegExp) {
+/**
+ * Clicks `button` and answers the list request it sent and the page of rows it drew. The range
+ * moves as the button is pressed; the rows follow when the page arrives, so the wait is for ten
+ * rows other than the page before's.
+ */
+async function pageBy(page: Page, button: 'Next page' | 'Previous page', before: string[], range: RegExp) {
   const asked = page.waitForRequest((request) => /loadlearners=1/.test(request.postData() ?? ''));
   await page.getByRole('button', { name: button }).click();
   const fields = new URLSearchParams((await asked).postData() ?? '');
   await expect(page.getByText(range)).toBeVisible();
-  return fields;
+  await expect
+    .poll(async () => {
+      const rows = await learnerRows(page);
+      return rows.length === 10 && rows.every((row) => !before.includes(row));
+    })
+    .toBe(true);
+  return { fields, rows: await learnerRows(page) };
 }
 
 test('View/Edit Learners pages on from the row on screen with Next and back with Previous', async ({ page }) => {
   await openSignedIn(page, DEMO.user, '/dashboard/managelearners');
   await expect(page.getByText(/^1–10 of \d+$/)).toBeVisible();
+  await expect.poll(async () => (await learnerRows(page)).length).toBe(10);
   const first = await learnerRows(page);
 
-  const toSecond = await pageBy(page, 'Next page', /^11–20 of \d+$/);
-  expect(toSecond.get('page')).toBe('1');
-  expect(JSON.parse(toSecond.get('after') ?? 'null')).toHaveLength(1);
-  const second = await learnerRows(page);
-  expect(second).toHaveLength(10);
-  expect(second.filter((row) => first.includes(row))).toEqual([]);
+  const second = await pageBy(page, 'Next page', first, /^11–20 of \d+$/);
+  expect(second.fields.get('page')).toBe('1');
+  expect(JSON.parse(second.fields.get('after') ?? 'null')).toHaveLength(1);
 
-  const toThird = await pageBy(page, 'Next page', /^21–30 of \d+$/);
-  expect(toThird.get('page')).toBe('2');
-  expect(toThird.get('after')).not.toBe(toSecond.get('after'));
-  const third = await learnerRows(page);
-  expect(third.filter((row) => second.includes(row))).toEqual([]);
+  const third = await pageBy(page, 'Next page', second.rows, /^21–30 of \d+$/);
+  expect(third.fields.get('page')).toBe('2');
+  expect(third.fields.get('after')).not.toBe(second.fields.get('after'));
 
-  const back = await pageBy(page, 'Previous page', /^11–20 of \d+$/);
-  expect(back.get('before')).toBeTruthy();
-  expect(back.has('after')).toBe(false);
-  expect(await learnerRows(page)).toEqual(second);
+  const back = await pageBy(page, 'Previous page', third.rows, /^11–20 of \d+$/);
+  expect(back.fields.get('before')).toBeTruthy();
+  expect(back.fields.has('after')).toBe(false);
+  expect(back.rows).toEqual(second.rows);
 });
