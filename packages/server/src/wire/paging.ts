@@ -61,8 +61,8 @@ export async function selectPage<DB, TB extends keyof DB, O, K extends string>(
   const position = input.page > 0 ? (input.after ?? input.before) : undefined;
   const at = position === undefined ? null : partsOf(position, parts.length);
   const forward = input.after !== undefined;
-  const byPosition = async () => {
-    const where = await pastPosition();
+  const byPosition = async (at: readonly unknown[]) => {
+    const where = await pastPosition(at);
     if (!where) return null;
     const rows = await withKeys(ordered(query.where(where), forward)).execute();
     // Nothing past a row a later page was asked from: the row has gone (see below).
@@ -72,19 +72,24 @@ export async function selectPage<DB, TB extends keyof DB, O, K extends string>(
   // A sort value that is never empty is compared in the page's own statement, read there by a
   // subquery run once: one round trip, as for the first page. One that may be empty is read first
   // (as text: an instant keeps its microseconds), as the comparison then depends on whether it is.
-  const pastPosition = async (): Promise<RawBuilder<SqlBool> | null> => {
-    const named = query.clearSelect().clearOrderBy().where(keyIs(parts, at!)).limit(1);
-    if (neverNull)
-      return past(sortBy, parts, at!, sql`(${named.select(sql`${sortBy}`.as('v'))})`, { ascending, forward, neverNull });
+  const pastPosition = async (at: readonly unknown[]): Promise<RawBuilder<SqlBool> | null> => {
+    const values = sql.join(at.map((part) => sql`${part}`));
+    const named = query
+      .clearSelect()
+      .clearOrderBy()
+      .where(sql<SqlBool>`(${sql.join(parts)}) = (${values})`)
+      .limit(1);
+    const past = (value: RawBuilder<unknown> | null) => rowsPast(sortBy, parts, values, value, { ascending, forward, neverNull });
+    if (neverNull) return past(sql`(${named.select(sql`${sortBy}`.as('v'))})`);
     const found = await named
       .select(sql<string | null>`(${sortBy})::text`.as('v'))
       .$castTo<{ v: string | null }>()
       .executeTakeFirst();
-    return found ? past(sortBy, parts, at!, found.v === null ? null : sql`${found.v}`, { ascending, forward, neverNull }) : null;
+    return found ? past(found.v === null ? null : sql`${found.v}`) : null;
   };
 
   const [found, total] = await Promise.all([
-    at ? byPosition() : byNumber(),
+    at ? byPosition(at) : byNumber(),
     opts.count?.() ??
       query
         .clearSelect()
@@ -111,28 +116,22 @@ function partsOf(position: string, count: number): unknown[] | null {
   return Array.isArray(at) && at.length === count ? at : null;
 }
 
-/** The row whose key is `at`. */
-function keyIs(parts: readonly Expression<unknown>[], at: readonly unknown[]): RawBuilder<SqlBool> {
-  return sql<SqlBool>`(${sql.join(parts)}) = (${sql.join(at.map((part) => sql`${part}`))})`;
-}
-
 /**
- * The rows past the row whose sort value is `value` and key `at`, in the order's direction
+ * The rows past the row whose sort value is `value` and key parts `values`, in the order's direction
  * (`forward`) or against it: one row comparison, which a btree index on the order can start from.
  * Empty values come last in the order, so after a row come the larger values and then the empty
  * ones; before it, the smaller values only; a row whose own value is empty sits among the empty
  * ones, ordered by key.
  */
-function past(
+function rowsPast(
   sortBy: Expression<unknown>,
   parts: readonly Expression<unknown>[],
-  at: readonly unknown[],
+  values: RawBuilder<unknown>,
   value: RawBuilder<unknown> | null,
   { ascending, forward, neverNull }: { ascending: boolean; forward: boolean; neverNull: boolean },
 ): RawBuilder<SqlBool> {
   const beyond = ascending === forward ? sql`>` : sql`<`;
   const keys = sql.join(parts);
-  const values = sql.join(at.map((part) => sql`${part}`));
   if (value === null) {
     const keyBeyond = sql<SqlBool>`(${keys}) ${beyond} (${values})`;
     return forward ? sql<SqlBool>`${sortBy} IS NULL AND ${keyBeyond}` : sql<SqlBool>`(${sortBy} IS NOT NULL OR ${keyBeyond})`;

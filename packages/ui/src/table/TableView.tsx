@@ -40,9 +40,9 @@ function searchText<T, K extends string>(row: T, column: TableColumn<T, K>): str
   return typeof content === 'string' || typeof content === 'number' ? String(content) : fieldText(row, column.key);
 }
 
-/** `query` changed by `changes`, at its first page, without the position a page was found from. */
-function firstPageOf<K extends string>(query: PageRequest<K>, changes: Partial<PageRequest<K>>): PageRequest<K> {
-  return { ...query, after: undefined, before: undefined, ...changes, page: 0 };
+/** `query` without the position its page was found from (Next and Previous add their own). */
+function withoutPosition<K extends string>(query: PageRequest<K>): PageRequest<K> {
+  return { ...query, after: undefined, before: undefined };
 }
 
 function ariaSort(direction: false | 'asc' | 'desc'): 'ascending' | 'descending' | undefined {
@@ -75,7 +75,10 @@ export default function TableView<T, K extends string = string>(props: Searchabl
   // The server is asked once typing pauses; a new search starts at the first page.
   useEffect(() => {
     if (!server || typed === server.query.search) return;
-    const timer = setTimeout(() => server.onQueryChange(firstPageOf(server.query, { search: typed })), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(
+      () => server.onQueryChange({ ...withoutPosition(server.query), search: typed, page: 0 }),
+      SEARCH_DEBOUNCE_MS,
+    );
     return () => clearTimeout(timer);
   }, [typed, server]);
 
@@ -140,7 +143,13 @@ export default function TableView<T, K extends string = string>(props: Searchabl
             const next = typeof updater === 'function' ? updater(serverSorting) : updater;
             const column = columns.find((c) => c.key === next[0]?.id);
             const sortKey = column && typeof column.sort === 'string' ? column.sort : undefined;
-            if (sortKey) server.onQueryChange(firstPageOf(server.query, { sort: sortKey, dir: next[0]?.desc ? 'desc' : 'asc' }));
+            if (sortKey)
+              server.onQueryChange({
+                ...withoutPosition(server.query),
+                sort: sortKey,
+                dir: next[0]?.desc ? 'desc' : 'asc',
+                page: 0,
+              });
           },
         }
       : {
@@ -164,10 +173,10 @@ export default function TableView<T, K extends string = string>(props: Searchabl
     if (!server) return setPagination((p) => ({ ...p, pageIndex: page }));
     const keys = server.page?.keys;
     const position = page === 0 || !keys ? {} : page > currentPage ? { after: keys.last } : { before: keys.first };
-    server.onQueryChange({ ...firstPageOf(server.query, {}), page, ...position });
+    server.onQueryChange({ ...withoutPosition(server.query), page, ...position });
   };
   const resize = (next: number) => {
-    if (server) server.onQueryChange(firstPageOf(server.query, { pagesize: next }));
+    if (server) server.onQueryChange({ ...withoutPosition(server.query), pagesize: next, page: 0 });
     else setPagination({ pageIndex: 0, pageSize: next });
   };
 
