@@ -38,7 +38,10 @@ export interface SendResult {
  * one, if it dies mid-send) takes the row again only once that wait is over. Never holds a
  * transaction open while talking to the mail server.
  */
-async function claim(db: Kysely<Database>, now: Date): Promise<Claimed[]> {
+async function claim(db: Kysely<Database>, at: Date | undefined): Promise<Claimed[]> {
+  // The database's clock unless told: a mail queued a fraction of a millisecond ago has a
+  // send_after in microseconds that a JavaScript date of the same millisecond falls short of.
+  const now = at ?? sql`now()`;
   return transactionally(db, async (tx) => {
     // A row whose last try was claimed but never reported (the process stopped) is given up.
     await sql`
@@ -87,8 +90,7 @@ export async function sendDueMail(
 ): Promise<SendResult> {
   const result: SendResult = { sent: 0, retried: 0, failed: 0 };
   for (;;) {
-    const now = opts.now ?? new Date();
-    const rows = await claim(db, now);
+    const rows = await claim(db, opts.now);
     for (const row of rows) {
       try {
         await mailer.send(await messageOf(db, row));
