@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-import { routesOf } from '@dss/contract';
-import { lazyScreen, screenInPreparation } from '@dss/ui';
+import { lazyScreen } from '@dss/ui';
 const lazyPlans = () => import('./plans/FranchisePlanPages');
 const lazyLessons = () => import('./plans/LessonPlanPages');
 const lazyGroups = () => import('./questions/QuestionGroupsPage');
@@ -16,8 +15,8 @@ const termsPage = (path: string) =>
     (m) => m.termsPageFor(path),
   );
 
-/** Built screens by route path; each loads only when its route is opened. */
-const BUILT: Record<string, ComponentType> = {
+/** The screens of the routes this app declares in routes.json, by route path; each loads with its route. */
+export const screens: Record<string, ComponentType> = {
   addstaff: lazyScreen(lazyStaff.add, (m) => m.AddStaffPage),
   managestaff: lazyScreen(lazyStaff.manage, (m) => m.ManageStaffPage),
   resetstaffpass: lazyScreen(lazyStaff.reset, (m) => m.ResetStaffPasswordPage),
@@ -62,8 +61,3 @@ const BUILT: Record<string, ComponentType> = {
     (m) => m.OutboxPage,
   ),
 };
-
-/** The screens of the routes this app owns in the route table, by route path. */
-export const screens: Record<string, ComponentType> = Object.fromEntries(
-  routesOf('admin').map((route) => [route.path, BUILT[route.path] ?? screenInPreparation(route.title)]),
-);

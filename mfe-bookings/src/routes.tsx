@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
-import { routesOf } from '@dss/contract';
-import { lazyScreen, screenInPreparation } from '@dss/ui';
+import { lazyScreen } from '@dss/ui';
 
-const built: Record<string, ComponentType> = {
+/** The screens of the routes this app declares in routes.json, by route path; each loads with its route. */
+export const screens: Record<string, ComponentType> = {
   booklearners: lazyScreen(
     () => import('./book/BookLearnersPage'),
     (m) => m.BookLearnersPage,
@@ -48,8 +48,3 @@ const built: Record<string, ComponentType> = {
     (m) => m.ResolvedComplaintsPage,
   ),
 };
-
-/** The screens of the routes this app owns in the route table, by route path; each loads with its route. */
-export const screens: Record<string, ComponentType> = Object.fromEntries(
-  routesOf('bookings').map((route) => [route.path, built[route.path] ?? screenInPreparation(route.title)]),
-);

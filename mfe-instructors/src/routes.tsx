@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-import { routesOf } from '@dss/contract';
-import { lazyScreen, screenInPreparation } from '@dss/ui';
+import { lazyScreen } from '@dss/ui';
 
 const pending = lazyScreen(
   () => import('./pending/PendingInstructorsPage'),
@@ -12,8 +11,8 @@ const edit = lazyScreen(
   (m) => m.EditInstructorPage,
 );
 
-/** The screens built so far, by route path; each loads with its route. */
-const built: Record<string, ComponentType> = {
+/** The screens of the routes this app declares in routes.json, by route path; each loads with its route. */
+export const screens: Record<string, ComponentType> = {
   registerinstructor: lazyScreen(
     () => import('./register/RegisterInstructorPage'),
     (m) => m.RegisterInstructorPage,
@@ -38,8 +37,3 @@ const built: Record<string, ComponentType> = {
     (m) => m.ApproveInstructorsPage,
   ),
 };
-
-/** The screens of the routes this app owns in the route table, by route path. */
-export const screens: Record<string, ComponentType> = Object.fromEntries(
-  routesOf('instructors').map((route) => [route.path, built[route.path] ?? screenInPreparation(route.title)]),
-);

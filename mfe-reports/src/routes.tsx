@@ -1,9 +1,8 @@
 import type { ComponentType } from 'react';
-import { routesOf } from '@dss/contract';
-import { lazyScreen, screenInPreparation } from '@dss/ui';
+import { lazyScreen } from '@dss/ui';
 
-/** The screens built so far, by route path; each loads with its route. */
-const built: Record<string, ComponentType> = {
+/** The screens of the routes this app declares in routes.json, by route path; each loads with its route. */
+export const screens: Record<string, ComponentType> = {
   recordinstructorfranchisepayments: lazyScreen(
     () => import('./payments/InstructorPaymentsPage'),
     (m) => m.RecordInstructorPaymentsPage,
@@ -41,8 +40,3 @@ const built: Record<string, ComponentType> = {
     (m) => m.ReportChooserPage,
   ),
 };
-
-/** The screens of the routes this app owns in the route table, by route path. */
-export const screens: Record<string, ComponentType> = Object.fromEntries(
-  routesOf('reports').map((route) => [route.path, built[route.path] ?? screenInPreparation(route.title)]),
-);
