@@ -1,4 +1,4 @@
-import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { FeedbackDetailRow, InstructorRatingRow, LearnerRatingRow, Page, PageRequest } from '@dss/contract';
 import { personSearch } from '../wire/person-search';
 import type { Database } from '../db/tables';
@@ -79,6 +79,16 @@ const totalColumns = [
 
 type SortKey = 'name' | 'average' | 'total_feedbacks' | 'id';
 
+/** The totals of one person's feedbacks, `mine` picking them, as columns of a page's rows. */
+function totalsOf(mine: RawBuilder<SqlBool>) {
+  return [
+    sql<number>`(SELECT ${totals.total_feedbacks} FROM feedbacks f WHERE ${mine})`.as('total_feedbacks'),
+    sql<number>`(SELECT ${totals.ratings} FROM feedbacks f WHERE ${mine})`.as('ratings'),
+    sql<number>`(SELECT ${totals.average} FROM feedbacks f WHERE ${mine})`.as('average'),
+    sql<number>`(SELECT ${totals.round_average} FROM feedbacks f WHERE ${mine})`.as('round_average'),
+  ];
+}
+
 /**
  * View Learner Feedback in name or id order: the page of rated instructors is cut first (an EXISTS
  * probe per instructor on its kept totals row) and only its rows are totalled, instead of
@@ -98,10 +108,7 @@ async function ratedInstructorsByName(
       't.txt as title',
       'i.fname',
       'i.lname',
-      sql<number>`(SELECT ${totals.total_feedbacks} FROM feedbacks f WHERE ${mine})`.as('total_feedbacks'),
-      sql<number>`(SELECT ${totals.ratings} FROM feedbacks f WHERE ${mine})`.as('ratings'),
-      sql<number>`(SELECT ${totals.average} FROM feedbacks f WHERE ${mine})`.as('average'),
-      sql<number>`(SELECT ${totals.round_average} FROM feedbacks f WHERE ${mine})`.as('round_average'),
+      ...totalsOf(mine),
     ])
     .where(ratedIn(direction, sql`i.adi_id`));
   if (input.search) query = query.where(personSearch('i', 'adi_id', 'A', input.search));
@@ -184,10 +191,7 @@ async function ratedLearnersByName(
       't.txt as title',
       'l.fname',
       'l.lname',
-      sql<number>`(SELECT ${totals.total_feedbacks} FROM feedbacks f WHERE ${mine})`.as('total_feedbacks'),
-      sql<number>`(SELECT ${totals.ratings} FROM feedbacks f WHERE ${mine})`.as('ratings'),
-      sql<number>`(SELECT ${totals.average} FROM feedbacks f WHERE ${mine})`.as('average'),
-      sql<number>`(SELECT ${totals.round_average} FROM feedbacks f WHERE ${mine})`.as('round_average'),
+      ...totalsOf(mine),
     ])
     .where(ratedIn(direction, sql`l.student_id`));
   const found = learnerSearch(input.search);
