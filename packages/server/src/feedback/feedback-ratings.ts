@@ -103,13 +103,7 @@ async function ratedInstructorsByName(
   let query = db
     .selectFrom('instructors as i')
     .innerJoin('titles as t', 't.id', 'i.title_id')
-    .select([
-      'i.adi_id',
-      't.txt as title',
-      'i.fname',
-      'i.lname',
-      ...totalsOf(mine),
-    ])
+    .select(['i.adi_id', 't.txt as title', 'i.fname', 'i.lname', ...totalsOf(mine)])
     .where(ratedIn(direction, sql`i.adi_id`));
   if (input.search) query = query.where(personSearch('i', 'adi_id', 'A', input.search));
   return selectPage(query, input, { name: sql`lower(i.lname || ' ' || i.fname)`, id: sql`i.adi_id` }, sql`i.adi_id`, {
@@ -186,13 +180,7 @@ async function ratedLearnersByName(
   let query = db
     .selectFrom('learners as l')
     .innerJoin('titles as t', 't.id', 'l.title_id')
-    .select([
-      'l.student_id as stu_id',
-      't.txt as title',
-      'l.fname',
-      'l.lname',
-      ...totalsOf(mine),
-    ])
+    .select(['l.student_id as stu_id', 't.txt as title', 'l.fname', 'l.lname', ...totalsOf(mine)])
     .where(ratedIn(direction, sql`l.student_id`));
   const found = learnerSearch(input.search);
   if (found) query = query.where(found);
