@@ -63,13 +63,14 @@ module.exports = {
       severity: 'error',
       comment:
         'packages/contract runs unchanged in the browser, in the server and in Jest: it may import only itself, ' +
-        'zod and @date-fns/tz, never a Node built-in (node:fs, node:crypto, ...) or a browser/React library. ' +
-        '@date-fns/tz is allowed because the contract validates dates against the school calendar day in ' +
+        'zod, date-fns and @date-fns/tz, never a Node built-in (node:fs, node:crypto, ...) or a browser/React library. ' +
+        'date-fns (plain calendar arithmetic and parsing) and @date-fns/tz are allowed because the contract ' +
+        'computes and validates dates on the school calendar day in ' +
         'Europe/London, and src/time/london.ts is the one London clock of the server, the kit and the remotes ' +
         '(docs/decisions/london-time.md); it runs in both Node and the browser. Its Jest config and compat/ (the wire ' +
         'compatibility check npm test runs) are tooling, not the contract.',
       from: { path: '^packages/contract/', pathNot: ['^packages/contract/jest\\.config\\.cjs$', '^packages/contract/compat/'] },
-      to: { pathNot: ['^packages/contract/', 'node_modules/zod/', 'node_modules/@date-fns/tz/'] },
+      to: { pathNot: ['^packages/contract/', 'node_modules/zod/', 'node_modules/date-fns/', 'node_modules/@date-fns/tz/'] },
     },
     {
       name: 'wire-check-is-tooling',

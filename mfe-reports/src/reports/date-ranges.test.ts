@@ -39,6 +39,8 @@ describe('calendar sums on London dates', () => {
   it('finds the month before, across a year end', () => {
     expect(previousMonth('2026-11-22')).toBe('2026-10');
     expect(previousMonth('2027-01-01')).toBe('2026-12');
+    expect(previousMonth('2026-03-31')).toBe('2026-02');
+    expect(previousMonth('2028-03-29')).toBe('2028-02');
   });
 });
 
@@ -88,6 +90,9 @@ describe('week, fortnight and month', () => {
     expect(monthRange('2026-06')).toEqual({ s: '2026-06-01', e: '2026-06-30' });
     expect(monthRange('2028-02')).toEqual({ s: '2028-02-01', e: '2028-02-29' });
     expect(monthRange('2027-02')).toEqual({ s: '2027-02-01', e: '2027-02-28' });
+    // The months London's clocks change in.
+    expect(monthRange('2026-03')).toEqual({ s: '2026-03-01', e: '2026-03-31' });
+    expect(monthRange('2026-10')).toEqual({ s: '2026-10-01', e: '2026-10-31' });
     expect(monthRange('2026-12')).toEqual({ s: '2026-12-01', e: '2026-12-31' });
   });
 

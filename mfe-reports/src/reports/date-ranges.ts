@@ -1,10 +1,10 @@
-import { isCalendarDate, PRODUCT_START_DATE } from '@dss/contract';
+import { addDays, isCalendarDate, PRODUCT_START_DATE } from '@dss/contract';
+import { addMonths, addYears as plusYears, lastDayOfMonth, lightFormat, parseISO, subMonths } from 'date-fns';
 
 /**
  * The arithmetic of the reporting time range (document 3 §5 "Date-range picker", §9). Dates are
  * Europe/London calendar days as 'YYYY-MM-DD' (the caller passes London's today), months
- * 'YYYY-MM'; a range's end is inclusive. Calendar sums run on UTC dates, which have no clock
- * changes, so a day is always a day.
+ * 'YYYY-MM'; a range's end is inclusive. Calendar sums are date-fns's, on whole calendar days.
  */
 
 /** A reporting range as the picker emits it: start and end day, both included. */
@@ -32,25 +32,14 @@ export function lastYearsOf(code: number): number | null {
   return code >= 7 && code <= 15 ? code - 5 : null;
 }
 
-const DAY_MS = 86_400_000;
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-const toUtc = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
-const fromUtc = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+/** 'YYYY-MM-DD' plus whole days (the contract's calendar sum). */
+export { addDays };
 
-export function addDays(date: string, days: number): string {
-  return fromUtc(toUtc(date) + days * DAY_MS);
-}
+const dateText = (d: Date) => lightFormat(d, 'yyyy-MM-dd');
 
 /** The same day `years` later (or earlier); 29 February becomes 28 February in a common year. */
 export function addYears(date: string, years: number): string {
-  const year = Number(date.slice(0, 4)) + years;
-  const month = Number(date.slice(5, 7));
-  const day = Math.min(Number(date.slice(8, 10)), lastDayOf(year, month));
-  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
-}
-
-function lastDayOf(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return dateText(plusYears(parseISO(date), years));
 }
 
 /** 'YYYY-MM' of a day. */
@@ -58,14 +47,12 @@ export const monthOf = (date: string) => date.slice(0, 7);
 
 /** The month before a day's month, 'YYYY-MM'. */
 export function previousMonth(date: string): string {
-  return monthOf(addDays(`${monthOf(date)}-01`, -1));
+  return lightFormat(subMonths(parseISO(`${monthOf(date)}-01`), 1), 'yyyy-MM');
 }
 
 /** A month from its first to its last day. */
 export function monthRange(month: string): DateRange {
-  const year = Number(month.slice(0, 4));
-  const m = Number(month.slice(5, 7));
-  return { s: `${month}-01`, e: `${month}-${pad(lastDayOf(year, m))}` };
+  return { s: `${month}-01`, e: dateText(lastDayOfMonth(parseISO(`${month}-01`))) };
 }
 
 export const isMonth = (value: string) => /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
@@ -124,9 +111,8 @@ function periods(months: 3 | 6 | 12, today: string, name: (year: number, index: 
   const firstYear = Number(PRODUCT_START_DATE.slice(0, 4));
   for (let year = Number(today.slice(0, 4)); year >= firstYear; year--) {
     for (let index = 12 / months - 1; index >= 0; index--) {
-      const first = index * months + 1;
-      const last = first + months - 1;
-      const range = { s: `${year}-${pad(first)}-01`, e: monthRange(`${year}-${pad(last)}`).e };
+      const first = new Date(year, index * months, 1);
+      const range = { s: dateText(first), e: dateText(lastDayOfMonth(addMonths(first, months - 1))) };
       if (range.s > today || range.e < PRODUCT_START_DATE) continue;
       options.push({ value: `${year}-${index + 1}`, label: name(year, index), range: withinProductLife(range, today) });
     }

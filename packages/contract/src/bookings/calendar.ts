@@ -1,3 +1,4 @@
+import { addDays as plusDays, differenceInCalendarDays, getDay, lightFormat, parseISO } from 'date-fns';
 import { z } from 'zod';
 import { requiredText } from '../validation/fields';
 import { LONDON_TIME_ZONE } from '../time/london';
@@ -89,21 +90,23 @@ export function withinBusinessHours(hours: readonly BusinessHours[], dayOfWeek: 
 
 // ── Dates ────────────────────────────────────────────────────────────────────────────────
 
-const DAY_MS = 86_400_000;
+// A 'YYYY-MM-DD' date is read as that day's local midnight (parseISO) and written back from the
+// local calendar (lightFormat), so sums step whole calendar days whatever the clock does that day.
+const dateText = (d: Date) => lightFormat(d, 'yyyy-MM-dd');
 
 /** 'YYYY-MM-DD' plus whole days. */
 export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+  return dateText(plusDays(parseISO(date), days));
 }
 
 /** Day of week of a date: 0 Sunday .. 6 Saturday. */
 export function dayOfWeek(date: string): number {
-  return new Date(`${date}T00:00:00Z`).getUTCDay();
+  return getDay(parseISO(date));
 }
 
 /** Whole days from one date to another. */
 export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+  return differenceInCalendarDays(parseISO(to), parseISO(from));
 }
 
 /** 'dd/mm/yyyy' of a 'YYYY-MM-DD' date (the screens' day-month-year). */

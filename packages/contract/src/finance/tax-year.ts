@@ -1,3 +1,4 @@
+import { addDays, lightFormat, parseISO, subYears } from 'date-fns';
 import { z } from 'zod';
 import { isCalendarDate } from '../validation/fields';
 
@@ -48,10 +49,7 @@ export function taxYearOptions(today: string, earliestYear: number): TaxYearOpti
  */
 export function customTaxYear(end: string): { start: string; end: string } {
   if (!isCalendarDate(end)) throw new Error(`Not a date: ${end}`);
-  const [year, month, day] = end.split('-');
-  const [y, m, d] = [Number(year), Number(month), Number(day)];
-  const lastDay = new Date(Date.UTC(y - 1, m, 0)).getUTCDate();
-  const yearBefore = Date.UTC(y - 1, m - 1, Math.min(d, lastDay));
-  const start = new Date(yearBefore + 86_400_000);
-  return { start: start.toISOString().slice(0, 10), end };
+  // A year back clamps 29 February to the 28th, so the day after is 1 March.
+  const start = addDays(subYears(parseISO(end), 1), 1);
+  return { start: lightFormat(start, 'yyyy-MM-dd'), end };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { jsonText, requiredText } from '../validation/fields';
 import { londonClock } from '../time/london';
+import { clockText } from '../bookings/calendar';
 import { isCalendarDate } from '../validation/fields';
 import { isOneOf } from '../validation/narrowing';
 import { checkedForm, choice, optText } from './fields';
@@ -8,10 +9,7 @@ import { checkedForm, choice, optText } from './fields';
 /** Working Hours manager (document 2 §2.11, §3, §4, §5.13, §9). */
 
 /** Time choices every 30 minutes across 24 hours: '00:00' … '23:30'. */
-export const TIME_CHOICES: readonly string[] = Array.from(
-  { length: 48 },
-  (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
-);
+export const TIME_CHOICES: readonly string[] = Array.from({ length: 48 }, (_, i) => clockText(i * 30));
 
 /** Days as the week shows them, Monday first (day_num 1 Monday … 6 Saturday, 0 Sunday). */
 export const WEEK_DAYS = [

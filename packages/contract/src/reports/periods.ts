@@ -1,3 +1,4 @@
+import { addMonths, lightFormat, parseISO, startOfMonth } from 'date-fns';
 import { z } from 'zod';
 import { addDays, daysBetween } from '../bookings/calendar';
 
@@ -22,11 +23,7 @@ export function reportPeriods(start: string, end: string): string[] {
     for (let d = start; d <= end; d = addDays(d, 1)) periods.push(d);
     return periods;
   }
-  for (let m = `${start.slice(0, 7)}-01`; m <= end;) {
-    periods.push(m);
-    const [year, month] = m.split('-');
-    const [y, mo] = [Number(year), Number(month)];
-    m = mo === 12 ? `${y + 1}-01-01` : `${y}-${String(mo + 1).padStart(2, '0')}-01`;
-  }
+  const firstDay = (month: Date) => lightFormat(month, 'yyyy-MM-dd');
+  for (let m = startOfMonth(parseISO(start)); firstDay(m) <= end; m = addMonths(m, 1)) periods.push(firstDay(m));
   return periods;
 }

@@ -43,6 +43,8 @@ describe("London's wall clock at an instant", () => {
     expect(londonReading(new Date('2026-10-25T00:30:00Z'))).toBe('2026-10-25T01:30:00');
     expect(londonReading(new Date('2026-10-25T01:30:00Z'))).toBe('2026-10-25T01:30:00');
     expect(londonReading(new Date('2026-10-25T02:00:00Z'))).toBe('2026-10-25T02:00:00');
+    expect(londonClock(new Date('2026-10-25T00:30:00Z'))).toEqual({ date: '2026-10-25', time: '01:30' });
+    expect(londonClock(new Date('2026-10-25T01:30:00Z'))).toEqual({ date: '2026-10-25', time: '01:30' });
   });
 
   it('gives the fields of the reading, with the London weekday', () => {
@@ -107,5 +109,8 @@ describe('day numbers', () => {
     expect(dayText(addMonthsToDay(dayNumber('2024-01-31'), 1))).toBe('2024-02-29');
     expect(dayText(addMonthsToDay(dayNumber('2026-11-30'), 3))).toBe('2027-02-28');
     expect(dayText(addMonthsToDay(dayNumber('2026-03-29'), -1))).toBe('2026-02-28');
+    expect(dayText(addMonthsToDay(dayNumber('2028-02-29'), 12))).toBe('2029-02-28');
+    expect(dayText(addMonthsToDay(dayNumber('2026-09-25'), 1))).toBe('2026-10-25');
+    expect(dayText(addMonthsToDay(dayNumber('1969-12-31'), 2))).toBe('1970-02-28');
   });
 });

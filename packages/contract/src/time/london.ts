@@ -7,10 +7,12 @@
  */
 import { TZDate } from '@date-fns/tz/date';
 import { tzOffset } from '@date-fns/tz/tzOffset';
+import { addMonths, lightFormat, parseISO } from 'date-fns';
 
 /** The school's time zone, for the places that hand it on (FullCalendar, PostgreSQL). */
 export const LONDON_TIME_ZONE = 'Europe/London';
 
+// A day number counts UTC days since 1970-01-01, so it is ms / DAY_MS exactly (no clock changes).
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
@@ -66,6 +68,7 @@ export function londonZonedDate(at: Date | number): Date {
   return new TZDate(typeof at === 'number' ? at : at.getTime(), LONDON_TIME_ZONE);
 }
 
+// Kept by hand: londonClock is in the login route's bundle, where date-fns's lightFormat would add weight.
 const pad = (n: number): string => String(n).padStart(2, '0');
 
 /** Day number of a 'YYYY-MM-DD' date. */
@@ -130,9 +133,5 @@ export function weekdayOfDay(day: number): number {
 
 /** Adds calendar months to a day number, clamping to the month's last day. */
 export function addMonthsToDay(day: number, months: number): number {
-  const d = new Date(day * DAY_MS);
-  const y = d.getUTCFullYear();
-  const m = d.getUTCMonth() + months;
-  const last = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
-  return Math.floor(Date.UTC(y, m, Math.min(d.getUTCDate(), last)) / DAY_MS);
+  return dayNumber(lightFormat(addMonths(parseISO(dayText(day)), months), 'yyyy-MM-dd'));
 }

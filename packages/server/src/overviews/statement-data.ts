@@ -1,3 +1,4 @@
+import { addMonths, format } from 'date-fns';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { LONDON_TIME_ZONE, MONTH_NAMES, FRANCHISE_FEE_PAYMENT_TYPE_ID, PAYMENT_VOID_TEXTS, mobileText } from '@dss/contract';
 import type { Database } from '../db/tables';
@@ -23,8 +24,9 @@ const STATE_NAMES: Record<number, string> = {
  * those days start (so a lesson at 00:30 BST on the 1st belongs to the month it happened in).
  */
 function monthWindow(year: number, month: number) {
-  const first = `${year}-${String(month).padStart(2, '0')}-01`;
-  const next = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+  const start = new Date(year, month - 1, 1);
+  const first = format(start, 'yyyy-MM-dd');
+  const next = format(addMonths(start, 1), 'yyyy-MM-dd');
   return {
     first,
     next,

@@ -20,11 +20,21 @@ describe('typed dates', () => {
     expect(parseTypedDate('25/12/47', in2026)).toBe('1947-12-25');
   });
 
+  it('takes leap days, month ends and the days the clocks change', () => {
+    expect(parseTypedDate('29/02/2028')).toBe('2028-02-29');
+    expect(parseTypedDate('31/12/2026')).toBe('2026-12-31');
+    expect(parseTypedDate('29/03/2026')).toBe('2026-03-29');
+    expect(parseTypedDate('25102026')).toBe('2026-10-25');
+  });
+
   it('refuses incomplete and impossible dates', () => {
     expect(parseTypedDate('25/12/2')).toBeNull();
     expect(parseTypedDate('2512202')).toBeNull();
     expect(parseTypedDate('31022026')).toBeNull();
     expect(parseTypedDate('31/02/2026')).toBeNull();
+    expect(parseTypedDate('29/02/2026')).toBeNull();
+    expect(parseTypedDate('2026-04-31')).toBeNull();
+    expect(parseTypedDate('0000-00-00')).toBeNull();
     expect(parseTypedDate('12/25/2026')).toBeNull();
     expect(parseTypedDate('')).toBeNull();
   });

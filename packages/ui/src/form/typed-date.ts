@@ -1,6 +1,8 @@
 // Dates as office staff type and read them: day, month, year ('25/12/2026', '1/2/00', '01022000'),
 // whatever the browser's language. The form value (and the wire) stays 'YYYY-MM-DD'.
 
+import { isRealDate } from '../format/date';
+
 const DAY_MONTH_YEAR = /^(\d{1,2})[/. -](\d{1,2})[/. -](\d{2}|\d{4})$/;
 // Digits alone, as typed on a number pad: ddmmyy or ddmmyyyy.
 const DIGITS_ONLY = /^(\d{2})(\d{2})(\d{2}|\d{4})$/;
@@ -10,9 +12,7 @@ const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 const pad = (n: number) => String(n).padStart(2, '0');
 
 function realIso(year: number, month: number, day: number): string | null {
-  const probe = new Date(Date.UTC(year, month - 1, day));
-  const real = probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
-  return real ? `${year}-${pad(month)}-${pad(day)}` : null;
+  return isRealDate(year, month, day) ? `${year}-${pad(month)}-${pad(day)}` : null;
 }
 
 /**

@@ -4,6 +4,8 @@ describe('formatDate', () => {
   it('shows a server date as day/month/year without shifting it', () => {
     expect(formatDate('2026-03-05')).toBe('05/03/2026');
     expect(formatDate('2026-03-05 23:30:00')).toBe('05/03/2026');
+    expect(formatDate('2028-02-29')).toBe('29/02/2028');
+    expect(formatDate('2026-10-25 01:30:00')).toBe('25/10/2026');
   });
 
   it('reads instants in London time across the clock change', () => {
@@ -13,9 +15,12 @@ describe('formatDate', () => {
     expect(formatDate('2026-01-10T23:30:00Z')).toBe('10/01/2026');
   });
 
-  it.each([null, undefined, '', '0000-00-00', '2026-02-31', 'not a date'])('shows N/A for %p', (input) => {
-    expect(formatDate(input)).toBe('N/A');
-  });
+  it.each([null, undefined, '', '0000-00-00', '2026-02-31', '2026-02-29', '2026-04-31 10:00', 'not a date'])(
+    'shows N/A for %p',
+    (input) => {
+      expect(formatDate(input)).toBe('N/A');
+    },
+  );
 });
 
 describe('formatDateTime', () => {

@@ -13,12 +13,15 @@ interface WallClock {
 }
 
 // 'YYYY-MM-DD' or 'YYYY-MM-DD HH:mm[:ss]' without a zone: the server's London wall-clock time.
+// A regex rather than date-fns's parseISO, which would add weight to the login route.
 const ZONELESS = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?)?$/;
 
 const weekdayName = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long' });
 const monthName = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', month: 'long' });
 
-function isRealDate(year: number, month: number, day: number): boolean {
+// Kept by hand rather than date-fns's isExists: the kit loads on the login route, which has no room for another chunk.
+/** True when year, month (1-12) and day name a day of the calendar ('2026-02-31' does not). */
+export function isRealDate(year: number, month: number, day: number): boolean {
   const probe = new Date(Date.UTC(year, month - 1, day));
   return probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
 }
