@@ -1,11 +1,14 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { holdsAny, type Permission } from '@dss/contract';
 import { selectUser } from '@dss/api';
+import { preloadable } from '@dss/ui';
 import { useAppSelector } from '../app/hooks';
-import { ChangePasswordPage } from '../change-password/ChangePasswordPage';
 import { homePathFor } from './home-path';
 import type { RefusedRouteState } from './refused-route';
+
+// Loaded when drawn, not with the sign-in page's first download, which has no use for it.
+const ChangePasswordPage = preloadable(() => import('../change-password/ChangePasswordPage').then((m) => m.ChangePasswordPage));
 
 /** / and /accountsetup: a signed-in visitor goes to their home instead (with why, when a guard sent them). */
 export function GuestOnly() {
@@ -21,7 +24,12 @@ export function GuestOnly() {
 export function RequireLogin() {
   const user = useAppSelector(selectUser);
   if (!user) return <Navigate to="/" replace />;
-  if (user.mustChangePassword) return <ChangePasswordPage />;
+  if (user.mustChangePassword)
+    return (
+      <Suspense fallback={null}>
+        <ChangePasswordPage />
+      </Suspense>
+    );
   return <Outlet />;
 }
 
