@@ -29,7 +29,28 @@ describe('compareApiReports', () => {
       added: ['formatGBP'],
       removed: [],
       changed: [],
+      extended: [],
     });
+  });
+
+  it('needs a minor when an interface only gained optional members', () => {
+    const grown =
+      'export interface PageHeaderProps {\n    actions?: ReactNode;\n    // (undocumented)\n    title: ReactNode;\n    tone?(value: number): string;\n}';
+    expect(compareApiReports(report(PROPS), report(grown))).toEqual({
+      step: 'minor',
+      added: [],
+      removed: [],
+      changed: [],
+      extended: ['PageHeaderProps'],
+    });
+  });
+
+  it('needs a major when an interface gained a required member or lost one while gaining another', () => {
+    const required = 'export interface PageHeaderProps {\n    actions: ReactNode;\n    title: ReactNode;\n}';
+    const swapped = 'export interface PageHeaderProps {\n    actions?: ReactNode;\n}';
+    const optionalMade = 'export interface PageHeaderProps {\n    title?: ReactNode;\n}';
+    for (const after of [required, swapped, optionalMade])
+      expect(compareApiReports(report(PROPS), report(after))).toMatchObject({ step: 'major', changed: ['PageHeaderProps'] });
   });
 
   it('needs a major when a declaration was removed', () => {
@@ -56,7 +77,13 @@ describe('compareApiReports', () => {
 
   it('needs none when the reports are the same, line endings and comments aside', () => {
     const same = report(TEXT, FORMAT).replace('// @public (undocumented)', '// @public').replace(/\n/g, '\r\n');
-    expect(compareApiReports(report(TEXT, FORMAT), same)).toEqual({ step: 'none', added: [], removed: [], changed: [] });
+    expect(compareApiReports(report(TEXT, FORMAT), same)).toEqual({
+      step: 'none',
+      added: [],
+      removed: [],
+      changed: [],
+      extended: [],
+    });
   });
 });
 

@@ -20,20 +20,39 @@ export function apiReportHash(report: string): string {
 /**
  * The step from one report to the next, on its declarations (each import, each re-export, each
  * declaration by name with its overloads; comments such as release tags and warnings do not count):
- * one removed or its text changed ⇒ major, only some added ⇒ minor, the same ⇒ none. A member
- * added to an interface changes its declaration, so it is a major too: the rule errs on the safe side.
+ * one removed or its text changed ⇒ major, only some added ⇒ minor, the same ⇒ none. An interface
+ * that only gained optional members is `extended`, a minor: code written against it before still
+ * compiles and runs, whether it passes such an object (props) or receives one. Any other change to
+ * an interface, a required member added included, is a major.
  */
 export function compareApiReports(
   previous: string,
   current: string,
-): { step: ApiStep; added: string[]; removed: string[]; changed: string[] } {
+): { step: ApiStep; added: string[]; removed: string[]; changed: string[]; extended: string[] } {
   const before = declarations(previous);
   const after = declarations(current);
   const added = [...after.keys()].filter((key) => !before.has(key));
   const removed = [...before.keys()].filter((key) => !after.has(key));
-  const changed = [...before.keys()].filter((key) => after.has(key) && after.get(key) !== before.get(key));
-  const step = removed.length || changed.length ? 'major' : added.length ? 'minor' : 'none';
-  return { step, added, removed, changed };
+  const different = [...before.keys()].filter((key) => after.has(key) && after.get(key) !== before.get(key));
+  const extended = different.filter((key) => onlyOptionalMembersAdded(before.get(key)!, after.get(key)!));
+  const changed = different.filter((key) => !extended.includes(key));
+  const step = removed.length || changed.length ? 'major' : added.length || extended.length ? 'minor' : 'none';
+  return { step, added, removed, changed, extended };
+}
+
+const OPTIONAL_MEMBER = /^\s+(?:readonly\s+)?[\w$]+\?(?:\(|:)/;
+
+/** An interface whose old lines all stand, in order, in the new one, every other line an optional member. */
+function onlyOptionalMembersAdded(before: string, after: string): boolean {
+  const old = before.split('\n');
+  const now = after.split('\n');
+  if (!/^export\s+(?:declare\s+)?interface\s/.test(old[0]!) || old[0] !== now[0]) return false;
+  let next = 0;
+  for (const line of now) {
+    if (next < old.length && line === old[next]) next++;
+    else if (!OPTIONAL_MEMBER.test(line)) return false;
+  }
+  return next === old.length;
 }
 
 /** The step between two versions (x.y.z). */
