@@ -11,14 +11,13 @@ import {
 import {
   Button,
   DataList,
-  Form,
   formatDate,
   formatMobile,
-  FormIncompleteNotice,
   HStack,
   PersistentDialog,
   SearchableTable,
   Stack,
+  SubmitForm,
   type TableColumn,
   useAlerts,
   ViewDialog,
@@ -72,12 +71,6 @@ export function ManageStaffPage() {
     }[kind];
     if (!(await alerts.confirm('Please confirm', texts.confirm, { confirmLabel: texts.label }))) return;
     await submit(await texts.run(), adminOutcome(texts.done, ADMIN_TEXTS.staffUpdateError));
-  }
-
-  async function saveEdit(values: StaffFormValues) {
-    if (!editing) return;
-    const answer = await update({ staff_id: editing.staff_id, ...staffWireFields(values) });
-    if ((await submit(answer, adminOutcome(ADMIN_TEXTS.staffUpdated, ADMIN_TEXTS.staffUpdateError))).ok) setEditing(null);
   }
 
   const columns: TableColumn<StaffMember>[] = [
@@ -148,27 +141,24 @@ export function ManageStaffPage() {
         maxWidth={STAFF_DIALOG_WIDTH}
       >
         {editing && (
-          <Form<StaffFormValues>
-            onSubmit={saveEdit}
+          <SubmitForm<StaffFormValues>
             validate={validate}
+            save={(values) => update({ staff_id: editing.staff_id, ...staffWireFields(values) })}
+            texts={adminOutcome(ADMIN_TEXTS.staffUpdated, ADMIN_TEXTS.staffUpdateError)}
+            submitLabel="Update Staff"
             initialValues={staffFormValues(editing)}
-            render={({ handleSubmit, submitting, invalid, pristine }) => (
-              <form onSubmit={handleSubmit} noValidate>
-                <Stack gap="4">
-                  <FormIncompleteNotice />
-                  <StaffFields />
-                  <HStack justify="flex-end">
-                    <Button variant="outline" onClick={() => setEditing(null)}>
-                      Close
-                    </Button>
-                    <Button type="submit" colorPalette="teal" disabled={invalid || pristine} loading={submitting}>
-                      Update Staff
-                    </Button>
-                  </HStack>
-                </Stack>
-              </form>
-            )}
-          />
+            resetOnSuccess={false}
+            requireChange
+            onSaved={() => setEditing(null)}
+            leadingActions={
+              <Button variant="outline" onClick={() => setEditing(null)}>
+                Close
+              </Button>
+            }
+            align="end"
+          >
+            <StaffFields />
+          </SubmitForm>
         )}
       </PersistentDialog>
 

@@ -13,18 +13,16 @@ import {
   Badge,
   Button,
   FieldFrame,
-  Form,
   formatDateTime,
-  HStack,
   Input,
   SearchableTable,
   Stack,
+  SubmitForm,
   type TableColumn,
   Text,
   TextField,
   saveFile,
   useAlerts,
-  useSubmit,
 } from '@dss/ui';
 import { AdminScreen, Section } from '../shared/AdminScreen';
 import { adminOutcome } from '../shared/admin-outcome';
@@ -32,6 +30,12 @@ import { useFileAction } from '@dss/api';
 import { termsApi, useTermsUpload } from './terms-api';
 
 type Page = (typeof TERMS_UPLOAD_PAGES)[number];
+type TermsValues = { version?: string };
+
+/** The upload's texts: its success stays open until closed. */
+const TEXTS = adminOutcome(ADMIN_TEXTS.documentUploaded, ADMIN_TEXTS.documentUploadError, { stay: true });
+/** The form's one field has no checks of its own: the button waits for a PDF and a version instead. */
+const noChecks = () => ({});
 
 /** Why a chosen file cannot be uploaded, or null: PDF only, under 4,000,000 bytes. */
 export function fileProblem(file: File): string | null {
@@ -45,10 +49,9 @@ export function fileProblem(file: File): string | null {
 export function TermsDocumentPage({ page }: { page: Page }) {
   const title = TERMS_KINDS.find((k) => k.kind === page.kind)!.title;
   const { data: versions = [], isFetching } = termsApi.useAdminTermsVersionsQuery({ kind: page.kind });
-  const upload = useTermsUpload(page.uploadField);
+  const uploadDocument = useTermsUpload(page.uploadField);
   const download = useFileAction(adminActions.downloadTermsDocument);
   const alerts = useAlerts();
-  const submit = useSubmit();
   const [file, setFile] = useState<File | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
@@ -64,15 +67,15 @@ export function TermsDocumentPage({ page }: { page: Page }) {
     setFile(chosen);
   }
 
-  async function onSubmit(values: { version?: string }) {
-    if (!file || !values.version?.trim()) return;
-    const answer = await upload(values.version.trim(), [{ field: 'file', file, fileName: file.name }]);
-    if ((await submit(answer, adminOutcome(ADMIN_TEXTS.documentUploaded, ADMIN_TEXTS.documentUploadError, { stay: true }))).ok) {
-      setFile(null);
-      if (fileInput.current) fileInput.current.value = '';
-      return { reset: true };
-    }
-    return undefined;
+  function upload(values: TermsValues) {
+    // The button waits for both (canSubmit), so a submit always has them.
+    if (!file || !values.version?.trim()) return Promise.resolve({});
+    return uploadDocument(values.version.trim(), [{ field: 'file', file, fileName: file.name }]);
+  }
+
+  function uploaded() {
+    setFile(null);
+    if (fileInput.current) fileInput.current.value = '';
   }
 
   async function downloadVersion(v: TermsVersion) {
@@ -113,32 +116,28 @@ export function TermsDocumentPage({ page }: { page: Page }) {
   return (
     <AdminScreen title={title}>
       <Section title="Upload a new version">
-        <Form<{ version?: string }>
-          onSubmit={async (values, form) => {
-            if (await onSubmit(values)) setTimeout(() => form.restart());
-          }}
-          render={({ handleSubmit, submitting, values }) => (
-            <form onSubmit={handleSubmit} noValidate>
-              <Stack gap="4" maxW="lg">
-                <FieldFrame
-                  label="PDF Document"
-                  required
-                  helperText="PDF only, less than 4 MB. The latest upload becomes the active version."
-                >
-                  {(links) => (
-                    <Input {...links} ref={fileInput} type="file" accept="application/pdf,.pdf" p="1" onChange={chooseFile} />
-                  )}
-                </FieldFrame>
-                <TextField name="version" label="Version" maxLength={TERMS_VERSION_MAX} counter required />
-                <HStack>
-                  <Button type="submit" colorPalette="teal" disabled={!file || !values.version?.trim()} loading={submitting}>
-                    Upload Document
-                  </Button>
-                </HStack>
-              </Stack>
-            </form>
-          )}
-        />
+        <SubmitForm<TermsValues>
+          validate={noChecks}
+          save={upload}
+          texts={TEXTS}
+          submitLabel="Upload Document"
+          canSubmit={(values) => Boolean(file && values.version?.trim())}
+          onSaved={uploaded}
+          notice={false}
+        >
+          <Stack gap="4" maxW="lg">
+            <FieldFrame
+              label="PDF Document"
+              required
+              helperText="PDF only, less than 4 MB. The latest upload becomes the active version."
+            >
+              {(links) => (
+                <Input {...links} ref={fileInput} type="file" accept="application/pdf,.pdf" p="1" onChange={chooseFile} />
+              )}
+            </FieldFrame>
+            <TextField name="version" label="Version" maxLength={TERMS_VERSION_MAX} counter required />
+          </Stack>
+        </SubmitForm>
       </Section>
       <Section title="Version history">
         <SearchableTable

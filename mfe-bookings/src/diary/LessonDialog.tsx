@@ -9,6 +9,8 @@ import {
   LESSON_OUTCOMES,
   cancelLessonForm,
   cancellationPreview,
+  isOneOf,
+  isRecord,
   lessonOutcomeForm,
   outcomePreview,
   validateWithSchema,
@@ -20,19 +22,18 @@ import {
   type LessonOutcomeFormValues,
 } from '@dss/contract';
 import {
-  Form,
   FormSpy,
   Heading,
   Button,
   SelectField,
   Stack,
+  SubmitForm,
   Text,
   TextareaField,
   ViewDialog,
   bookingRef,
   formatDateTime,
   learnerRef,
-  useSubmit,
 } from '@dss/ui';
 import { useState } from 'react';
 import { bookingsApi } from '../api/bookings-api';
@@ -48,13 +49,12 @@ const MOVE_TEXTS = {
   action: 'Move Here',
 } as const;
 
-type SaveAnswer = { data?: { credit: CreditFate }; error?: unknown };
+const CREDIT_FATES: readonly CreditFate[] = ['returned', 'forfeited', 'used'];
 
 /** The alert after a save: the spec's style title and what happened to the credit, as the server decided it. */
-function useLessonSubmit() {
-  const submit = useSubmit();
-  return (answer: SaveAnswer, title: string, failure: string) =>
-    submit(answer, { success: { title, text: answer.data ? CREDIT_FATE_TEXTS[answer.data.credit] : undefined }, failure });
+function creditWords(title: string, data: unknown) {
+  const credit = isRecord(data) ? data.credit : undefined;
+  return { title, text: isOneOf(CREDIT_FATES, credit) ? CREDIT_FATE_TEXTS[credit] : undefined };
 }
 
 const validateCancel = validateWithSchema(cancelLessonForm);
@@ -71,42 +71,35 @@ function CancelForm({
   onDone(): void;
 }) {
   const [cancelLesson] = bookingsApi.useBookingsCancelLessonMutation();
-  const submit = useLessonSubmit();
   const starts = new Date(booking.lesson_starts);
   return (
-    <Form<CancelLessonFormValues>
+    <SubmitForm<CancelLessonFormValues>
+      name="Cancel lesson"
       validate={validateCancel}
-      onSubmit={async (values) => {
-        const answer = await cancelLesson({ booking: booking.booking_id, party: values.party, reason: values.reason });
-        const result = await submit(answer, CANCELLATION_TEXTS.cancelled, CANCELLATION_TEXTS.cancelFailed);
-        if (!result.ok) return result.errors;
-        onDone();
-        return undefined;
-      }}
-      render={({ handleSubmit, submitting, invalid }) => (
-        <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Cancel lesson">
-          <Stack gap="3">
-            <Heading as="h3" size="sm">
-              Cancel lesson
-            </Heading>
-            <SelectField name="party" label="Cancelled by" options={CANCEL_PARTIES} required />
-            <TextareaField name="reason" label="Reason" maxLength={CANCEL_REASON_MAX} counter rows={2} required />
-            <FormSpy<CancelLessonFormValues> subscription={{ values: true }}>
-              {({ values }) =>
-                values.party === 'learner' || values.party === 'school' ? (
-                  <Text role="status" fontSize="sm" fontWeight="medium">
-                    {cancellationPreview(policy, values.party, starts, now)}
-                  </Text>
-                ) : null
-              }
-            </FormSpy>
-            <Button type="submit" colorPalette="red" alignSelf="flex-start" disabled={invalid} loading={submitting}>
-              Cancel Lesson
-            </Button>
-          </Stack>
-        </form>
-      )}
-    />
+      save={(values) => cancelLesson({ booking: booking.booking_id, party: values.party, reason: values.reason })}
+      texts={{ success: CANCELLATION_TEXTS.cancelled, failure: CANCELLATION_TEXTS.cancelFailed }}
+      successWords={(answer) => creditWords(CANCELLATION_TEXTS.cancelled, answer.data)}
+      submitLabel="Cancel Lesson"
+      tone="danger"
+      notice={false}
+      resetOnSuccess={false}
+      onSaved={onDone}
+    >
+      <Heading as="h3" size="sm">
+        Cancel lesson
+      </Heading>
+      <SelectField name="party" label="Cancelled by" options={CANCEL_PARTIES} required />
+      <TextareaField name="reason" label="Reason" maxLength={CANCEL_REASON_MAX} counter rows={2} required />
+      <FormSpy<CancelLessonFormValues> subscription={{ values: true }}>
+        {({ values }) =>
+          values.party === 'learner' || values.party === 'school' ? (
+            <Text role="status" fontSize="sm" fontWeight="medium">
+              {cancellationPreview(policy, values.party, starts, now)}
+            </Text>
+          ) : null
+        }
+      </FormSpy>
+    </SubmitForm>
   );
 }
 
@@ -114,43 +107,36 @@ const validateOutcome = validateWithSchema(lessonOutcomeForm);
 
 function OutcomeForm({ booking, policy, onDone }: { booking: DiaryBooking; policy: CancellationPolicy; onDone(): void }) {
   const [recordOutcome] = bookingsApi.useBookingsRecordOutcomeMutation();
-  const submit = useLessonSubmit();
   const current: LessonOutcome | undefined =
     booking.booking_state === 4 ? 'noshow' : booking.booking_state === 5 ? 'taken' : undefined;
   return (
-    <Form<LessonOutcomeFormValues>
+    <SubmitForm<LessonOutcomeFormValues>
+      name="Lesson outcome"
       validate={validateOutcome}
       initialValues={{ outcome: current }}
-      onSubmit={async (values) => {
-        const answer = await recordOutcome({ booking: booking.booking_id, outcome: values.outcome });
-        const result = await submit(answer, CANCELLATION_TEXTS.outcomeRecorded, CANCELLATION_TEXTS.outcomeFailed);
-        if (!result.ok) return result.errors;
-        onDone();
-        return undefined;
-      }}
-      render={({ handleSubmit, submitting, invalid, pristine }) => (
-        <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Lesson outcome">
-          <Stack gap="3">
-            <Heading as="h3" size="sm">
-              Lesson outcome
-            </Heading>
-            <SelectField name="outcome" label="Outcome" options={LESSON_OUTCOMES} required />
-            <FormSpy<LessonOutcomeFormValues> subscription={{ values: true }}>
-              {({ values }) =>
-                values.outcome === 'taken' || values.outcome === 'noshow' ? (
-                  <Text role="status" fontSize="sm" fontWeight="medium">
-                    {outcomePreview(policy, values.outcome)}
-                  </Text>
-                ) : null
-              }
-            </FormSpy>
-            <Button type="submit" colorPalette="teal" alignSelf="flex-start" disabled={invalid || pristine} loading={submitting}>
-              Record Outcome
-            </Button>
-          </Stack>
-        </form>
-      )}
-    />
+      save={(values) => recordOutcome({ booking: booking.booking_id, outcome: values.outcome })}
+      texts={{ success: CANCELLATION_TEXTS.outcomeRecorded, failure: CANCELLATION_TEXTS.outcomeFailed }}
+      successWords={(answer) => creditWords(CANCELLATION_TEXTS.outcomeRecorded, answer.data)}
+      submitLabel="Record Outcome"
+      requireChange
+      notice={false}
+      resetOnSuccess={false}
+      onSaved={onDone}
+    >
+      <Heading as="h3" size="sm">
+        Lesson outcome
+      </Heading>
+      <SelectField name="outcome" label="Outcome" options={LESSON_OUTCOMES} required />
+      <FormSpy<LessonOutcomeFormValues> subscription={{ values: true }}>
+        {({ values }) =>
+          values.outcome === 'taken' || values.outcome === 'noshow' ? (
+            <Text role="status" fontSize="sm" fontWeight="medium">
+              {outcomePreview(policy, values.outcome)}
+            </Text>
+          ) : null
+        }
+      </FormSpy>
+    </SubmitForm>
   );
 }
 

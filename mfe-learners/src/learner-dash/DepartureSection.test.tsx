@@ -60,4 +60,23 @@ describe('Depart Info', () => {
     expect(wire.sent(learnerActions.withdrawDeparture)).toEqual([{ withdrawdeparture: '1', learner: '25' }]);
     expect(await screen.findByRole('form', { name: 'Record departure' })).toBeInTheDocument();
   });
+
+  it('records a departure: the date, who reported it and why, then the success alert', async () => {
+    const wire = mockWire(
+      ...DICTIONARIES,
+      answer(learnerActions.learnerDeparture, () => []),
+      answer(learnerActions.saveDeparture, () => 'SUCCESS'),
+    );
+    renderScreen(<DepartureSection learnerId={25} />, { session: OFFICE_USER });
+    const record = await screen.findByRole('button', { name: 'Record Departure' });
+    expect(record).toBeDisabled();
+    await userEvent.type(screen.getByLabelText(/^Date of Departure/), '01/10/2026');
+    await userEvent.selectOptions(screen.getByLabelText(/^Reported By/), '1');
+    await userEvent.selectOptions(screen.getByLabelText(/^Reason for Departure/), '1');
+    await userEvent.click(record);
+    await closeAlert(LEARNER_TEXTS.departureRecorded);
+    expect(wire.sent(learnerActions.saveDeparture)).toEqual([
+      expect.objectContaining({ learner: '25', dateofdeparture: '2026-10-01', reportedby: '1', reason: '1' }),
+    ]);
+  });
 });

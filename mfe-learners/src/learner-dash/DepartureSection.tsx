@@ -13,8 +13,6 @@ import {
   Button,
   DataList,
   DateField,
-  Flex,
-  Form,
   formatDate,
   FormIncompleteNotice,
   HStack,
@@ -22,6 +20,7 @@ import {
   SelectField,
   SimpleGrid,
   Stack,
+  SubmitForm,
   Text,
   useSubmit,
 } from '@dss/ui';
@@ -87,7 +86,6 @@ function WithdrawDeparture({ learnerId }: { learnerId: number }) {
  * One departure per learner; recording it ends the active assignment (`active`).
  */
 export function DepartureSection({ learnerId, active }: { learnerId: number; active?: LearnerAssignment }) {
-  const submit = useSubmit();
   const { data: departures, isLoading } = learnersApi.useLearnersDepartureQuery({ id: learnerId });
   const { data: reasons = [] } = dictionaryApi.useDictionaryDepartureReasonsQuery();
   const { data: reporters = [] } = dictionaryApi.useDictionaryDepartureReportersQuery();
@@ -117,55 +115,48 @@ export function DepartureSection({ learnerId, active }: { learnerId: number; act
     );
   }
   return (
-    <Form<DepartureFormValues>
+    <SubmitForm<DepartureFormValues>
+      name="Record departure"
       validate={validate}
-      onSubmit={async (values) => {
-        const answer = await save({
+      save={(values) =>
+        save({
           learner: learnerId,
           dateofdeparture: values.dateofdeparture ?? '',
           reportedby: values.reportedby ?? '',
           reason: values.reason ?? '',
-        });
-        return (await submit(answer, { success: LEARNER_TEXTS.departureRecorded, failure: LEARNER_TEXTS.departureFailed }))
-          .errors;
-      }}
-      render={({ handleSubmit, invalid, submitting }) => (
-        <form onSubmit={handleSubmit} noValidate aria-label="Record departure">
-          <Stack gap="3">
-            <Text fontSize="sm" color="fg.muted">
-              No departure recorded. {LEARNER_TEXTS.departureHint}
-            </Text>
-            {active ? (
-              <Text fontSize="sm" data-testid="departure-ends-assignment">
-                {departureEndsAssignment(active)}
-              </Text>
-            ) : null}
-            <FormIncompleteNotice />
-            <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-              <DateField name="dateofdeparture" label="Date of Departure" max={londonToday()} required />
-              <SelectField
-                name="reportedby"
-                label="Reported By"
-                options={reporters.map((r) => ({ value: String(r.id), label: r.txt }))}
-                required
-              />
-              <SelectField
-                name="reason"
-                label="Reason for Departure"
-                options={reasons.map((r) => ({ value: String(r.id), label: r.txt }))}
-                required
-              />
-            </SimpleGrid>
-            <Flex justify="flex-end">
-              <Box>
-                <Button type="submit" colorPalette="teal" disabled={invalid} loading={submitting}>
-                  Record Departure
-                </Button>
-              </Box>
-            </Flex>
-          </Stack>
-        </form>
-      )}
-    />
+        })
+      }
+      texts={{ success: LEARNER_TEXTS.departureRecorded, failure: LEARNER_TEXTS.departureFailed }}
+      submitLabel="Record Departure"
+      align="end"
+      // The notice comes after what recording a departure does, as the screen has always shown it.
+      notice={false}
+      resetOnSuccess={false}
+    >
+      <Text fontSize="sm" color="fg.muted">
+        No departure recorded. {LEARNER_TEXTS.departureHint}
+      </Text>
+      {active ? (
+        <Text fontSize="sm" data-testid="departure-ends-assignment">
+          {departureEndsAssignment(active)}
+        </Text>
+      ) : null}
+      <FormIncompleteNotice />
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+        <DateField name="dateofdeparture" label="Date of Departure" max={londonToday()} required />
+        <SelectField
+          name="reportedby"
+          label="Reported By"
+          options={reporters.map((r) => ({ value: String(r.id), label: r.txt }))}
+          required
+        />
+        <SelectField
+          name="reason"
+          label="Reason for Departure"
+          options={reasons.map((r) => ({ value: String(r.id), label: r.txt }))}
+          required
+        />
+      </SimpleGrid>
+    </SubmitForm>
   );
 }

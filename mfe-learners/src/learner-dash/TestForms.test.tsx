@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
-import type { LearnerAssignment } from '@dss/contract';
-import { DICTIONARIES, mockWire, OFFICE_USER, renderScreen } from '@dss/test-support';
-import { EYE_TEST_NEEDS_INSTRUCTOR, EyeTestForm } from './TestForms';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LEARNER_TEXTS, learnerActions, type LearnerAssignment } from '@dss/contract';
+import { answer, closeAlert, DICTIONARIES, mockWire, OFFICE_USER, renderScreen } from '@dss/test-support';
+import { EYE_TEST_NEEDS_INSTRUCTOR, EyeTestForm, TheoryTestForm } from './TestForms';
 
 const ASSIGNED: LearnerAssignment = {
   assingn_id: 1,
@@ -31,5 +32,27 @@ describe('Record Eye Test', () => {
     expect(screen.getByTestId('eye-tester')).toHaveTextContent('A3 Mr Alan Brown');
     expect(screen.queryByText(EYE_TEST_NEEDS_INSTRUCTOR)).toBeNull();
     expect(screen.getByRole('button', { name: 'Record Eye Test' })).not.toHaveAccessibleDescription();
+  });
+});
+
+describe('Record Theory Test', () => {
+  it('records the date, both scores and the outcome, then starts again empty', async () => {
+    const wire = mockWire(
+      ...DICTIONARIES,
+      answer(learnerActions.saveTheoryTest, () => 'SUCCESS'),
+    );
+    renderScreen(<TheoryTestForm learnerId={25} />, { session: OFFICE_USER });
+    const form = screen.getByRole('form', { name: 'Record theory test' });
+    expect(form).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/^Date of Test/), '01/10/2026');
+    await userEvent.type(screen.getByLabelText(/^Multiple-choice Score/), '45');
+    await userEvent.type(screen.getByLabelText(/^Hazard Perception Score/), '60');
+    await userEvent.selectOptions(screen.getByLabelText(/^Test Outcome/), '1');
+    await userEvent.click(screen.getByRole('button', { name: 'Record Theory Test' }));
+    await closeAlert(LEARNER_TEXTS.theoryRecorded);
+    expect(wire.sent(learnerActions.saveTheoryTest)).toEqual([
+      expect.objectContaining({ learner: '25', dateoftest: '2026-10-01', mcqpoints: '45', hppoints: '60', outcome: '1' }),
+    ]);
+    await waitFor(() => expect(screen.getByLabelText(/^Multiple-choice Score/)).toHaveValue(null));
   });
 });

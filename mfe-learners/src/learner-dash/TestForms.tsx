@@ -20,6 +20,7 @@ import {
   SelectField,
   SimpleGrid,
   Stack,
+  SubmitForm,
   Text,
   TextField,
   useSubmit,
@@ -32,58 +33,47 @@ const validateEye = validateWithSchema(eyeTestForm);
 
 /** Record a theory test: date not in the future, scores 0-50 and 0-75, outcome. */
 export function TheoryTestForm({ learnerId }: { learnerId: number }) {
-  const submit = useSubmit();
   const [save] = learnersApi.useLearnersSaveTheoryTestMutation();
   return (
-    <Form<TheoryTestFormValues>
+    <SubmitForm<TheoryTestFormValues>
+      name="Record theory test"
       validate={validateTheory}
-      onSubmit={async (values, form) => {
-        const answer = await save({
+      save={(values) =>
+        save({
           learner: learnerId,
           dateoftest: values.dateoftest ?? '',
           mcqpoints: values.mcqpoints ?? '',
           hppoints: values.hppoints ?? '',
           outcome: values.outcome ?? '',
-        });
-        const result = await submit(answer, { success: LEARNER_TEXTS.theoryRecorded, failure: LEARNER_TEXTS.theoryFailed });
-        if (result.ok) setTimeout(() => form.restart(), 0);
-        return result.errors;
-      }}
-      render={({ handleSubmit, invalid, submitting }) => (
-        <form onSubmit={handleSubmit} noValidate aria-label="Record theory test">
-          <Stack gap="3">
-            <FormIncompleteNotice />
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-              <DateField name="dateoftest" label="Date of Test" max={londonToday()} required />
-              <TextField
-                name="mcqpoints"
-                label="Multiple-choice Score"
-                type="number"
-                min={0}
-                max={50}
-                helperText={LEARNER_TEXTS.mcqHint}
-                required
-              />
-              <TextField
-                name="hppoints"
-                label="Hazard Perception Score"
-                type="number"
-                min={0}
-                max={75}
-                helperText={LEARNER_TEXTS.hpHint}
-                required
-              />
-              <SelectField name="outcome" label="Test Outcome" options={OUTCOME_OPTIONS} required />
-            </SimpleGrid>
-            <Flex justify="flex-end">
-              <Button type="submit" colorPalette="teal" disabled={invalid} loading={submitting}>
-                Record Theory Test
-              </Button>
-            </Flex>
-          </Stack>
-        </form>
-      )}
-    />
+        })
+      }
+      texts={{ success: LEARNER_TEXTS.theoryRecorded, failure: LEARNER_TEXTS.theoryFailed }}
+      submitLabel="Record Theory Test"
+      align="end"
+    >
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+        <DateField name="dateoftest" label="Date of Test" max={londonToday()} required />
+        <TextField
+          name="mcqpoints"
+          label="Multiple-choice Score"
+          type="number"
+          min={0}
+          max={50}
+          helperText={LEARNER_TEXTS.mcqHint}
+          required
+        />
+        <TextField
+          name="hppoints"
+          label="Hazard Perception Score"
+          type="number"
+          min={0}
+          max={75}
+          helperText={LEARNER_TEXTS.hpHint}
+          required
+        />
+        <SelectField name="outcome" label="Test Outcome" options={OUTCOME_OPTIONS} required />
+      </SimpleGrid>
+    </SubmitForm>
   );
 }
 

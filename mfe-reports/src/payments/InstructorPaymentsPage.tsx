@@ -13,20 +13,18 @@ import {
 } from '@dss/contract';
 import {
   Button,
-  Form,
-  FormIncompleteNotice,
   formatDate,
   formatMobile,
   Heading,
-  HStack,
   instructorRef,
   PersistentDialog,
   SelectField,
   SimpleGrid,
   Stack,
+  SubmitForm,
   Text,
   TextField,
-  useSubmit,
+  useForm,
 } from '@dss/ui';
 import { financeApi } from '../api/finance-api';
 import { Details, GEAR_LABELS, oneLineAddress, ReportsScreen, Section } from '../shared';
@@ -70,8 +68,17 @@ function initialValues(mode: PaymentMode): PaymentValues {
 /** 'YYYY-MM-DDTHH:mm' from the date-time input, sent as the wire's 'date time'. */
 const wireDateTime = (value: string) => value.replace('T', ' ');
 
+/** Reset: the form back to its defaults, in the submit button's row. */
+function ResetButton({ mode }: { mode: PaymentMode }) {
+  const form = useForm<PaymentValues>();
+  return (
+    <Button variant="outline" onClick={() => form.restart(initialValues(mode))}>
+      Reset
+    </Button>
+  );
+}
+
 function PaymentForm({ mode, instructor, onClose }: { mode: PaymentMode; instructor: ActiveInstructorRow; onClose(): void }) {
-  const submit = useSubmit();
   const { data: types = [] } = financeApi.useFinancePaymentTypesQuery();
   const { data: methods = [] } = financeApi.useFinancePaymentMethodsQuery();
   const [record] = financeApi.useFinanceRecordPaymentMutation();
@@ -94,77 +101,57 @@ function PaymentForm({ mode, instructor, onClose }: { mode: PaymentMode; instruc
   }
 
   return (
-    <Form<PaymentValues>
+    <SubmitForm<PaymentValues>
+      name="Payment details"
       initialValues={initialValues(mode)}
       validate={(values) => (accepting ? validateAccept(values) : validateRecord(values))}
-      onSubmit={async (values, form) => {
-        const result = await submit(await save(values), {
-          success: FINANCE_TEXTS.paymentRecorded,
-          failure: FINANCE_TEXTS.paymentFailed,
-        });
-        if (!result.ok) return result.errors;
-        setTimeout(() => form.restart(initialValues(mode)));
-        return undefined;
-      }}
-      render={({ handleSubmit, form, submitting, invalid }) => (
-        <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Payment details">
-          <Stack gap="4">
-            <FormIncompleteNotice />
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <TextField name="ref" label="Reference" maxLength={REFERENCE_MAX} counter required autoComplete="off" />
-              <TextField name="amount" label="Amount (£)" inputMode="decimal" required autoComplete="off" />
-              <SelectField
-                name="type"
-                label="Payment Type"
-                placeholder="Select payment type"
-                options={types.map((t) => ({ value: String(t.id), label: t.txt }))}
-                required
-              />
-              <SelectField
-                name="method"
-                label="Payment Method"
-                placeholder="Select payment method"
-                options={methods.map((m) => ({ value: String(m.id), label: m.txt }))}
-                disabled={accepting}
-                helperText={accepting ? 'Card payments only.' : undefined}
-                required
-              />
-              <TextField name="trdatetime" label="Transaction Date & Time" type="datetime-local" required />
-            </SimpleGrid>
-            {accepting ? (
-              <>
-                <Heading as="h3" size="sm">
-                  Card Details
-                </Heading>
-                <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-                  {CARD_FIELDS.map((f) => (
-                    <TextField
-                      key={f.name}
-                      name={`card.${f.name}`}
-                      label={f.label}
-                      maxLength={f.max}
-                      counter
-                      autoComplete="off"
-                    />
-                  ))}
-                </SimpleGrid>
-              </>
-            ) : null}
-            <HStack justify="flex-end" gap="2" wrap="wrap">
-              <Button type="submit" colorPalette="teal" disabled={invalid} loading={submitting}>
-                Record
-              </Button>
-              <Button variant="outline" onClick={() => form.restart(initialValues(mode))}>
-                Reset
-              </Button>
-              <Button variant="outline" onClick={onClose}>
-                Close
-              </Button>
-            </HStack>
-          </Stack>
-        </form>
-      )}
-    />
+      save={save}
+      texts={{ success: FINANCE_TEXTS.paymentRecorded, failure: FINANCE_TEXTS.paymentFailed }}
+      submitLabel="Record"
+      align="end"
+      actions={
+        <>
+          <ResetButton mode={mode} />
+          <Button variant="outline" onClick={onClose}>
+            Close
+          </Button>
+        </>
+      }
+    >
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <TextField name="ref" label="Reference" maxLength={REFERENCE_MAX} counter required autoComplete="off" />
+        <TextField name="amount" label="Amount (£)" inputMode="decimal" required autoComplete="off" />
+        <SelectField
+          name="type"
+          label="Payment Type"
+          placeholder="Select payment type"
+          options={types.map((t) => ({ value: String(t.id), label: t.txt }))}
+          required
+        />
+        <SelectField
+          name="method"
+          label="Payment Method"
+          placeholder="Select payment method"
+          options={methods.map((m) => ({ value: String(m.id), label: m.txt }))}
+          disabled={accepting}
+          helperText={accepting ? 'Card payments only.' : undefined}
+          required
+        />
+        <TextField name="trdatetime" label="Transaction Date & Time" type="datetime-local" required />
+      </SimpleGrid>
+      {accepting ? (
+        <>
+          <Heading as="h3" size="sm">
+            Card Details
+          </Heading>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+            {CARD_FIELDS.map((f) => (
+              <TextField key={f.name} name={`card.${f.name}`} label={f.label} maxLength={f.max} counter autoComplete="off" />
+            ))}
+          </SimpleGrid>
+        </>
+      ) : null}
+    </SubmitForm>
   );
 }
 
