@@ -153,8 +153,9 @@ async function makeDatabaseTemplates() {
 }
 
 /**
- * The builds of the baseline commit and of a remote with a screen added that the e2e stage's skew
- * tests serve, made once: beside the server stage in a full run, else by the e2e stage itself.
+ * The builds the e2e stage's skew tests serve (the baseline commit's, unpacked from their archive,
+ * and today's remote with a screen added), made once: beside the server stage in a full run, else
+ * by the e2e stage itself.
  * A folder named in DSS_SKEW_DIR is used as it is and kept (scripts/test-under-load.mjs makes it
  * once for several runs).
  */

@@ -1,12 +1,24 @@
 // The builds the skew tests serve (e2e/tests/skew.spec.ts), made before the suite starts:
 // - the bookings remote and the shell as the baseline commit (baseline.json) built them, the
-//   remote also once more as if built against the next major of the wire;
-// - today's learners remote with a screen added that the shell has never seen.
-// Each is built in a git worktree of its commit, so nothing in this checkout changes, and each
-// app folder is put together with today's builds under one root that a test server serves
-// (APPS_ROOT). Usage: node e2e/skew/prepare-skew.mjs OUT_DIR
+//   remote also once more as if built against the next major of the wire: these are the
+//   baseline's deployed artifacts, kept in baseline-builds.tar.xz beside baseline.json and only
+//   unpacked here (`--baseline` builds them again, once, when the baseline moves);
+// - today's learners remote with a screen added that the shell has never seen, built each run.
+// Each build is made in a git worktree of its commit, so nothing in this checkout changes, and
+// each app folder is put together with today's builds under one root that a test server serves
+// (APPS_ROOT). Usage: node e2e/skew/prepare-skew.mjs OUT_DIR | --baseline
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  readdirSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,8 +27,11 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const APPS = ['shell', 'mfe-learners', 'mfe-instructors', 'mfe-bookings', 'mfe-reports', 'mfe-admin'];
 const PNPM = ['--yes', `pnpm@${JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).packageManager.split('@')[1]}`];
 const { commit } = JSON.parse(readFileSync(join(ROOT, 'e2e/skew/baseline.json'), 'utf8'));
+const ARCHIVE = join(ROOT, 'e2e/skew/baseline-builds.tar.xz');
+const BASELINE_BUILDS = ['bookings-baseline', 'shell-baseline', 'bookings-next-major'];
 
-const out = resolve(process.argv[2] ?? join(tmpdir(), 'dss-skew'));
+const packing = process.argv[2] === '--baseline';
+const out = resolve(packing ? mkdtempSync(join(tmpdir(), 'dss-skew-pack-')) : (process.argv[2] ?? join(tmpdir(), 'dss-skew')));
 const log = (line) => console.log(`[skew] ${line}`);
 const sh = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, stdio: ['ignore', 'inherit', 'inherit'] });
 
@@ -95,31 +110,85 @@ function addLessonRecords(tree) {
   );
 }
 
+/**
+ * The baseline's three builds, made at its commit and packed into ARCHIVE with the commit's name:
+ * the precompressed copies are left out (the server compresses what has none), and xz finds the
+ * two bookings builds' common files, so the archive holds about one build's worth.
+ */
+function packBaseline() {
+  const baseline = worktree(commit);
+  build(baseline, 'mfe-bookings', 'bookings-baseline');
+  build(baseline, 'shell', 'shell-baseline');
+  nextMajor(baseline);
+  build(baseline, 'mfe-bookings', 'bookings-next-major');
+  removeWorktree(baseline);
+  writeFileSync(join(out, 'builds', 'commit'), `${commit}\n`);
+  sh(
+    'tar',
+    [
+      '--create',
+      '--xz',
+      '--file',
+      ARCHIVE,
+      '--sort=name',
+      '--exclude=*.br',
+      '--exclude=*.gz',
+      '--mtime=@0',
+      '--owner=0',
+      '--group=0',
+      '--numeric-owner',
+      '-C',
+      join(out, 'builds'),
+      'commit',
+      ...BASELINE_BUILDS,
+    ],
+    ROOT,
+  );
+  rmSync(out, { recursive: true, force: true });
+  log(`baseline ${commit.slice(0, 10)}: three builds packed in ${ARCHIVE} in ${Math.round((Date.now() - t0) / 1000)} s`);
+}
+
+/** The baseline's builds from ARCHIVE, refused when they are of another commit than baseline.json names. */
+function unpackBaseline() {
+  const builds = join(out, 'builds');
+  mkdirSync(builds, { recursive: true });
+  sh('tar', ['--extract', '--xz', '--file', ARCHIVE, '-C', builds], ROOT);
+  const packed = readFileSync(join(builds, 'commit'), 'utf8').trim();
+  if (packed !== commit)
+    throw new Error(
+      `${ARCHIVE} holds the builds of ${packed}, baseline.json names ${commit}: run node e2e/skew/prepare-skew.mjs --baseline`,
+    );
+  const missing = BASELINE_BUILDS.filter((name) => !readdirSync(builds).includes(name));
+  if (missing.length) throw new Error(`${ARCHIVE} lacks ${missing.join(', ')}: run node e2e/skew/prepare-skew.mjs --baseline`);
+  return Object.fromEntries(BASELINE_BUILDS.map((name) => [name, join(builds, name)]));
+}
+
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 // A worktree left by an earlier run that stopped half-way.
 sh('git', ['worktree', 'prune'], ROOT);
 const t0 = Date.now();
 
-const baseline = worktree(commit);
-const oldBookings = build(baseline, 'mfe-bookings', 'bookings-baseline');
-const oldShell = build(baseline, 'shell', 'shell-baseline');
-nextMajor(baseline);
-const majorBookings = build(baseline, 'mfe-bookings', 'bookings-next-major');
-removeWorktree(baseline);
+if (packing) {
+  packBaseline();
+} else {
+  const baseline = unpackBaseline();
+  const today = worktree('HEAD', addLessonRecords);
+  const extraLearners = build(today, 'mfe-learners', 'learners-with-lesson-records');
+  removeWorktree(today);
 
-const today = worktree('HEAD', addLessonRecords);
-const extraLearners = build(today, 'mfe-learners', 'learners-with-lesson-records');
-removeWorktree(today);
-
-// Checked last: npm test makes today's builds while these are made.
-for (const app of APPS) if (!existsSync(join(ROOT, app, 'dist'))) throw new Error(`Build ${app} first (npm run build).`);
-const roots = {
-  oldRemote: appsRoot('baseline-bookings', { 'mfe-bookings': oldBookings, 'mfe-learners': extraLearners }),
-  oldShell: appsRoot('baseline-shell', { shell: oldShell }),
-  nextMajor: appsRoot('next-major-bookings', { 'mfe-bookings': majorBookings }),
-};
-writeFileSync(join(out, 'roots.json'), JSON.stringify(roots, null, 2));
-log(
-  `baseline ${commit.slice(0, 10)}: four builds in ${Math.round((Date.now() - t0) / 1000)} s, roots in ${join(out, 'roots.json')}`,
-);
+  // Checked last: npm test makes today's builds while these are made.
+  for (const app of APPS) if (!existsSync(join(ROOT, app, 'dist'))) throw new Error(`Build ${app} first (npm run build).`);
+  const roots = {
+    oldRemote: appsRoot('baseline-bookings', {
+      'mfe-bookings': baseline['bookings-baseline'],
+      'mfe-learners': extraLearners,
+    }),
+    oldShell: appsRoot('baseline-shell', { shell: baseline['shell-baseline'] }),
+    nextMajor: appsRoot('next-major-bookings', { 'mfe-bookings': baseline['bookings-next-major'] }),
+  };
+  writeFileSync(join(out, 'roots.json'), JSON.stringify(roots, null, 2));
+  log(
+    `baseline ${commit.slice(0, 10)} unpacked and one build made in ${Math.round((Date.now() - t0) / 1000)} s, roots in ${join(out, 'roots.json')}`,
+  );
+}
