@@ -207,31 +207,43 @@ async function ratedLearnersByTotals(
   return keptTotalsPage(db, query, direction, input);
 }
 
-/** Learners' ratings in one direction, optionally from one instructor only, one page. */
-export async function learnerRatings(
+/**
+ * One instructor's rated learners (View Learner Feedback's drill-down): the instructor's feedbacks
+ * totalled per learner from their index alone (migration 036), as a kept totals row `k` each, and
+ * only then each learner looked up by id. Joined the other way, PostgreSQL read all 50,000 learners
+ * of the large school to find an instructor's 303: it takes each learner for a group of their own
+ * when it estimates the groups. The lateral lookup's OFFSET 0 keeps it a lookup per group.
+ */
+async function learnersRatingOneInstructor(
   db: Kysely<Database>,
   direction: number,
   input: PageRequest<SortKey>,
-  adiId?: number,
+  adiId: number,
 ): Promise<Page<LearnerRatingRow>> {
-  if (adiId === undefined) {
-    const { sort } = input;
-    if (sort === 'name' || sort === 'id') return ratedLearnersByName(db, direction, { ...input, sort });
-    return ratedLearnersByTotals(db, direction, { ...input, sort });
-  }
-  let inner = db
+  const rated = db
     .selectFrom('feedbacks as f')
-    .innerJoin('learners as l', 'l.student_id', 'f.stu_id')
-    .innerJoin('titles as t', 't.id', 'l.title_id')
-    .select(['l.student_id as stu_id', 't.txt as title', 'l.fname', 'l.lname', ...totalColumns])
+    .select(['f.stu_id', sql<number>`count(*)::integer`.as('feedbacks'), scoreSum.as('score_sum')])
     .where('f.direction', '=', direction)
-    .groupBy(['l.student_id', 't.txt', 'l.fname', 'l.lname']);
-  if (adiId !== undefined) inner = inner.where('f.adi_id', '=', adiId);
+    .where('f.adi_id', '=', adiId)
+    .groupBy('f.stu_id');
   const found = learnerSearch(input.search);
-  if (found) inner = inner.where(found);
-  const query = db.selectFrom(inner.as('s')).selectAll();
+  const inner = db
+    .selectFrom(rated.as('k'))
+    .innerJoinLateral(
+      (eb) => {
+        let learner = eb
+          .selectFrom('learners as l')
+          .innerJoin('titles as t', 't.id', 'l.title_id')
+          .select(['l.student_id as stu_id', 't.txt as title', 'l.fname', 'l.lname'])
+          .whereRef('l.student_id', '=', 'k.stu_id');
+        if (found) learner = learner.where(found);
+        return learner.offset(0).as('p');
+      },
+      (join) => join.onTrue(),
+    )
+    .select(['p.stu_id', 'p.title', 'p.fname', 'p.lname', ...keptColumns]);
   return selectPage(
-    query,
+    db.selectFrom(inner.as('s')).selectAll(),
     input,
     {
       name: sql`lower(s.lname || ' ' || s.fname)`,
@@ -240,7 +252,21 @@ export async function learnerRatings(
       id: sql`s.stu_id`,
     },
     sql`s.stu_id`,
+    { neverNull: ['name', 'average', 'total_feedbacks', 'id'] },
   );
+}
+
+/** Learners' ratings in one direction, optionally from one instructor only, one page. */
+export async function learnerRatings(
+  db: Kysely<Database>,
+  direction: number,
+  input: PageRequest<SortKey>,
+  adiId?: number,
+): Promise<Page<LearnerRatingRow>> {
+  if (adiId !== undefined) return learnersRatingOneInstructor(db, direction, input, adiId);
+  const { sort } = input;
+  if (sort === 'name' || sort === 'id') return ratedLearnersByName(db, direction, { ...input, sort });
+  return ratedLearnersByTotals(db, direction, { ...input, sort });
 }
 
 /** Every rated question between one instructor and one learner in a direction, newest lesson first. */

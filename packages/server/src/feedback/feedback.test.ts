@@ -345,6 +345,25 @@ describe('feedback', () => {
         [stu2, 1, 4.33],
       ],
     );
+    // Totalled per learner before each learner is looked up: the whole row, the name order, a search.
+    const byLearnerName = (await call({ learnerfeedbacklearners: '1', id: String(adiA), sort: 'name', dir: 'desc' })).json();
+    assert.equal(byLearnerName.total, 2);
+    assert.deepEqual(byLearnerName.rows[0], {
+      stu_id: stu2,
+      title: 'Miss',
+      fname: 'Dan',
+      lname: 'Dale',
+      total_feedbacks: 1,
+      ratings: 3,
+      average: 4.33,
+      round_average: 4,
+    });
+    assert.deepEqual(
+      byLearnerName.rows.map((r: { stu_id: number }) => r.stu_id),
+      [stu2, stu1],
+    );
+    const searched = (await call({ learnerfeedbacklearners: '1', id: String(adiA), search: 'cole' })).json();
+    assert.deepEqual([searched.total, searched.rows.map((r: { stu_id: number }) => r.stu_id)], [1, [stu1]]);
     const detail = (await call({ learnerfeedbackdetails: '1', adiid: String(adiA), learnerid: String(stu1) })).json();
     assert.equal(detail.length, 6);
     assert.deepEqual(
