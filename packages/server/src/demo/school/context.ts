@@ -96,6 +96,8 @@ export class SchoolContext {
   /** showcase only: each learner's taken lessons in order, and who passed, for their progress record */
   readonly takenLessons = new Map<number, { booking: number; endMs: number }[]>();
   readonly passedLearners = new Set<number>();
+  /** whether an assignment has closed as Blocked yet: the first re-assignment does, so the demo has one whatever the day */
+  blockedAssignment = false;
 
   private readonly usedLicences = new Set<string>();
   readonly usedRegs = new Set<string>();

@@ -111,7 +111,9 @@ export function learnerJourney(ctx: SchoolContext, start: JourneyStart): { accSt
     // Instructor gone (left or blocked): re-assign to another instructor.
     if (day >= assignment.inst.stopDay - 7 || lessonNo === reassignAt) {
       const next = findInstructor(ctx, outer, gear, day, assignment.inst.id);
-      assignment.close(lessonNo === reassignAt && rng.chance(0.3) ? 0 : 2, day);
+      const blockedNow = lessonNo === reassignAt && (rng.chance(0.3) || !ctx.blockedAssignment);
+      ctx.blockedAssignment ||= blockedNow;
+      assignment.close(blockedNow ? 0 : 2, day);
       if (lessonNo === reassignAt) lessonNo++;
       if (!next) {
         end = 'quit';
