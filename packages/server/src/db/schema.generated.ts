@@ -46,6 +46,7 @@ export interface BookingLessonTypes {
 }
 
 export interface BookingMoves {
+  adi_id: number;
   booking_id: number;
   from_end: Timestamp;
   from_starts: Timestamp;

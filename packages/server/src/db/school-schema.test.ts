@@ -120,6 +120,28 @@ describe(`school schema on ${engine}`, () => {
     );
   });
 
+  it("keeps a lesson move's instructor the booking's, whatever a writer gives, and after the booking changes instructor", async () => {
+    await db.transaction().execute(async (tx) => {
+      const { booking_id } = await tx.insertInto('bookings').values(booking()).returning('booking_id').executeTakeFirstOrThrow();
+      const move = {
+        booking_id,
+        adi_id: adi2,
+        from_starts: new Date('2024-01-31T10:00:00Z'),
+        from_end: new Date('2024-01-31T11:00:00Z'),
+        to_starts: new Date('2024-02-01T10:00:00Z'),
+        to_end: new Date('2024-02-01T11:00:00Z'),
+      };
+      await tx.insertInto('booking_moves').values(move).execute();
+      const moved = () => tx.selectFrom('booking_moves').select('adi_id').where('booking_id', '=', booking_id).execute();
+      assert.deepEqual(await moved(), [{ adi_id: adi }]);
+      await tx.updateTable('booking_moves').set({ adi_id: adi2 }).where('booking_id', '=', booking_id).execute();
+      assert.deepEqual(await moved(), [{ adi_id: adi }]);
+      await tx.updateTable('bookings').set({ adi_id: adi2 }).where('booking_id', '=', booking_id).execute();
+      assert.deepEqual(await moved(), [{ adi_id: adi2 }]);
+      await tx.deleteFrom('bookings').where('booking_id', '=', booking_id).execute();
+    });
+  });
+
   it('rejects overlapping live bookings for one instructor', async () => {
     assert.equal(
       await attempt(db, async (tx) => {

@@ -301,6 +301,7 @@ export async function moveBookings(
         .insertInto('booking_moves')
         .values({
           booking_id: m.bookingId,
+          adi_id: input.adiId,
           from_starts: b.lesson_starts,
           from_end: b.lesson_end,
           to_starts: m.start,

@@ -282,6 +282,7 @@ export async function seedReportSchool(db: Kysely<Database>): Promise<ReportScho
     .insertInto('booking_moves')
     .values({
       booking_id: b6,
+      adi_id: a2,
       from_starts: new Date('2025-03-13T09:00:00Z'),
       from_end: new Date('2025-03-13T10:00:00Z'),
       to_starts: new Date('2025-03-14T09:00:00Z'),

@@ -96,6 +96,7 @@ export function bookLesson(
     out('booking_moves', {
       move_id: ++ctx.ids.move,
       booking_id: bookingId,
+      adi_id: inst.id,
       from_starts: isoOf(moved.from),
       from_end: isoOf(moved.from + HOUR),
       to_starts: isoOf(startMs),

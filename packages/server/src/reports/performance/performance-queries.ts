@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { PERFORMANCE_MESSAGES, type PerformanceBookingRow } from '@dss/contract';
 import type { Database } from '../../db/tables';
 import { requireInstructor } from '../../finance/instructor-list';
@@ -50,13 +50,29 @@ export function learnerMatches(search: string): RawBuilder<boolean> {
   return id ? sql<boolean>`(l.student_id = ${Number(id)} OR ${byName})` : byName;
 }
 
+/** learnerColumns as the lookup below names them. */
+const LOOKED_UP = ['p.stu_id', 'p.stu_title', 'p.stu_fname', 'p.stu_lname'] as const;
+
+/**
+ * The learner of each booking `b`, looked up by id as a lateral subquery. Joined, PostgreSQL hashed
+ * all 50,000 learners of the large school to name one instructor's year of lessons (22.8 ms against
+ * 2.3 ms); OFFSET 0 keeps it from folding the lookup back into that join.
+ */
+const learnerOfBooking = (db: Kysely<Database>) =>
+  db
+    .selectFrom('learners as l')
+    .innerJoin('titles as lt', 'lt.id', 'l.title_id')
+    .select(learnerColumns)
+    .where(sql<SqlBool>`l.student_id = b.stu_id`)
+    .offset(0)
+    .as('p');
+
 /** The instructor's bookings that start on a London day of the span. */
 function bookingsIn(db: Kysely<Database>, span: Span) {
   const { from, until } = londonDayRange(span.start, span.end);
   return db
     .selectFrom('bookings as b')
-    .innerJoin('learners as l', 'l.student_id', 'b.stu_id')
-    .innerJoin('titles as lt', 'lt.id', 'l.title_id')
+    .innerJoinLateral(learnerOfBooking(db), (join) => join.onTrue())
     .where('b.adi_id', '=', span.id)
     .where('b.lesson_starts', '>=', from)
     .where('b.lesson_starts', '<', until);
@@ -73,30 +89,32 @@ export function lessonEntries(db: Kysely<Database>, span: Span, states: number[]
       'b.booking_state as b_status',
       staffName('b.booked_by').as('b_by'),
       'b.updated_on as b_edited',
-      ...learnerColumns,
+      ...LOOKED_UP,
     ]);
 }
 
 /** Slots in the span that the instructor's lessons were moved away from, as detail rows. */
 export function movedAwayEntries(db: Kysely<Database>, span: Span) {
   const { from, until } = londonDayRange(span.start, span.end);
-  return db
-    .selectFrom('booking_moves as m')
-    .innerJoin('bookings as b', 'b.booking_id', 'm.booking_id')
-    .innerJoin('learners as l', 'l.student_id', 'b.stu_id')
-    .innerJoin('titles as lt', 'lt.id', 'l.title_id')
-    .where('b.adi_id', '=', span.id)
-    .where('m.from_starts', '>=', from)
-    .where('m.from_starts', '<', until)
-    .select([
-      'm.booking_id as b_id',
-      'm.move_id',
-      'm.from_starts as b_starts',
-      sql<number>`${RESCHEDULED}::int`.as('b_status'),
-      staffName('b.booked_by').as('b_by'),
-      'm.moved_at as b_edited',
-      ...learnerColumns,
-    ]);
+  return (
+    db
+      .selectFrom('booking_moves as m')
+      .innerJoin('bookings as b', 'b.booking_id', 'm.booking_id')
+      .innerJoinLateral(learnerOfBooking(db), (join) => join.onTrue())
+      // the booking's instructor, kept on the move for this range (migration 037)
+      .where('m.adi_id', '=', span.id)
+      .where('m.from_starts', '>=', from)
+      .where('m.from_starts', '<', until)
+      .select([
+        'm.booking_id as b_id',
+        'm.move_id',
+        'm.from_starts as b_starts',
+        sql<number>`${RESCHEDULED}::int`.as('b_status'),
+        staffName('b.booked_by').as('b_by'),
+        'm.moved_at as b_edited',
+        ...LOOKED_UP,
+      ])
+  );
 }
 
 type EntryQuery = ReturnType<typeof lessonEntries>;

@@ -42,6 +42,7 @@ async function book(
       .insertInto('booking_moves')
       .values({
         booking_id: row.booking_id,
+        adi_id: b.adi,
         from_starts: from,
         from_end: new Date(from.getTime() + 3_600_000),
         to_starts: starts,
