@@ -252,7 +252,22 @@ async function learnersRatingOneInstructor(
       id: sql`s.stu_id`,
     },
     sql`s.stu_id`,
-    { neverNull: ['name', 'average', 'total_feedbacks', 'id'] },
+    {
+      neverNull: ['name', 'average', 'total_feedbacks', 'id'],
+      // Unsearched, every learner the instructor's feedbacks name is a row (each is on record,
+      // with a title): counted from the index alone, without looking them up.
+      count: input.search
+        ? undefined
+        : async () =>
+            (
+              await db
+                .selectFrom('feedbacks as f')
+                .select(sql<number>`count(DISTINCT f.stu_id)::integer`.as('n'))
+                .where('f.direction', '=', direction)
+                .where('f.adi_id', '=', adiId)
+                .executeTakeFirstOrThrow()
+            ).n,
+    },
   );
 }
 
