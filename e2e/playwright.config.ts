@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -78,6 +78,12 @@ const server = (port: number, env: Record<string, string>) => ({
 const skewRoots: Record<keyof typeof SKEW_PORTS, string> | null = process.env.DSS_SKEW_DIR
   ? JSON.parse(readFileSync(join(process.env.DSS_SKEW_DIR, 'roots.json'), 'utf8'))
   : null;
+// A root links today's builds, which npm test makes while the skew builds are made: checked here,
+// when the servers start, not when the roots are put together.
+for (const root of Object.values(skewRoots ?? {}))
+  for (const app of readdirSync(root))
+    if (!existsSync(join(root, app, 'dist')))
+      throw new Error(`${join(root, app, 'dist')} is not built: run npm run build first.`);
 
 export default defineConfig({
   testDir: './tests',
