@@ -21,9 +21,9 @@ function nextWeekdays(): string[] {
 /**
  * Previews eight weeks from each weekday and time in turn until one has WEEKS free weeks (the
  * demo diary is busy, and its instructor may work some days only), then keeps the first WEEKS
- * free ones; answers their dates.
+ * free ones; answers their dates and the series' time.
  */
-async function keepFreeWeeks(page: Page): Promise<string[]> {
+async function keepFreeWeeks(page: Page): Promise<{ kept: string[]; time: string }> {
   const series = page.getByRole('region', { name: 'Weekly series' });
   await series.getByLabel(/Number of weeks/).fill('8');
   const seen: string[] = [];
@@ -60,7 +60,7 @@ async function keepFreeWeeks(page: Page): Promise<string[]> {
           .uncheck();
         await expect(rows.nth(k).locator('td:last-child')).toHaveText('Skipped');
       }
-      return kept;
+      return { kept, time };
     }
   }
   throw new Error(`no weekday and time has ${WEEKS} free weeks; first weeks: ${seen.join(' | ')}`);
@@ -77,7 +77,7 @@ test('Book Learners: a four-week series is previewed, booked together and shown 
   await pickRow(page, 'Select Learner', (cells) => cells[0] === pair.learner);
   await page.getByRole('button', { name: 'Load Credit' }).click();
 
-  const kept = await keepFreeWeeks(page);
+  const { kept, time } = await keepFreeWeeks(page);
   await page.getByRole('button', { name: `Book ${WEEKS} lessons` }).click();
   await expect(page.getByText('New Bookings Placed.')).toBeVisible();
   // The screen starts afresh, as after a save on the calendar.
@@ -91,7 +91,8 @@ test('Book Learners: a four-week series is previewed, booked together and shown 
   for (let week = 0; week < 10 && !(await column.isVisible()); week++) {
     await page.getByRole('button', { name: /next/i }).first().click();
   }
-  const lesson = column.locator('.fc-event', { hasText: pair.learner });
+  // the series' lesson, not another of the learner's that day
+  const lesson = column.locator('.fc-event', { hasText: pair.learner }).filter({ hasText: `${time} - ` });
   await expect(lesson).toBeVisible();
   await lesson.click();
   const dialog = page.getByRole('dialog');
