@@ -31,6 +31,16 @@ export async function creditedPair(request: APIRequestContext, credits = 2): Pro
   throw new Error(`no instructor has a learner with ${credits} credits`);
 }
 
+/**
+ * Scrolls a calendar part into view and waits for the page's scroll event, which the browser
+ * sends in its next rendering frame: FullCalendar takes a touch during which a scroll event
+ * arrives for a scroll, not a tap, so a tap sent before that frame can be lost on a busy machine.
+ */
+export async function scrolledIntoView(part: Locator) {
+  await part.scrollIntoViewIfNeeded();
+  await part.page().evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+}
+
 /** The centre of a calendar slot: the day's column and the time's row. */
 export async function slotPoint(page: Page, date: string, time: string) {
   const column = await page.locator(`td.fc-timegrid-col[data-date="${date}"]`).boundingBox();

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { BOOKING_TEXTS, CANCELLATION_TEXTS } from '@dss/contract';
-import { creditedPair, slotPoint } from '../support/booking-calendar';
+import { creditedPair, scrolledIntoView, slotPoint } from '../support/booking-calendar';
 import { pickRow } from '../support/pick-row';
 import { DEMO, openSignedIn } from '../support/sign-in';
 
@@ -45,7 +45,7 @@ test('At 390 px a lesson is booked with two taps, moved from its dialog and then
   const [start] = await firstDayWithFreeTime(page, chooser);
   const date = start!.slice(0, 10);
   const time = start!.slice(11);
-  await page.locator(`td.fc-timegrid-slot-lane[data-time="${time}"]`).scrollIntoViewIfNeeded();
+  await scrolledIntoView(page.locator(`td.fc-timegrid-slot-lane[data-time="${time}"]`));
   const slot = await slotPoint(page, date, time);
   await page.touchscreen.tap(slot.x, slot.y);
   await expect(page.getByText('1 new lesson on the calendar')).toBeVisible();
