@@ -13,11 +13,16 @@
  * In the same browser and run it also loads two floor pages with the same ten rows (floor/): a
  * static HTML page and a bare React page, so the screen's figures can be read against what this
  * machine's browser and React alone cost (PERF_FLOOR_PORT, default 8691).
+ *
+ * Then it moves inside the app as a clerk does, each move from a screen drawn and read for
+ * READING_MS: Home to View/Edit Learners, Home to Book Learners, and a charted report opened from
+ * the reports chooser. Each is timed from the click to the next screen's first rows (the report's
+ * chart), and printed as a ratio to the bare React page's cold hard load, its target (at most 1×).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { startFloorPages } from './floor/floor-pages';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -25,6 +30,8 @@ const SCREEN = '/dashboard/managelearners';
 const CPU_SLOWDOWN = 4;
 const RUNS = Number(process.env.PERF_RUNS ?? 3);
 const TARGET_MS = { cold: 2000, warm: 1000 };
+// How long a clerk looks at a screen before moving on: the time the app has to fetch ahead.
+const READING_MS = Number(process.env.PERF_READING_MS ?? 2000);
 
 async function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
@@ -70,14 +77,14 @@ async function waitForQuietDatabase(databaseUrl: string) {
   }
 }
 
-/** A signed-in clerk's storage (the session lives in localStorage), made once. */
+/** A signed-in office user's storage (the session lives in localStorage), made once: the demo's office user with the reports privilege, so the report move can be made. */
 async function signedInState(browser: Browser, base: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${base}/`);
-  await page.getByLabel('User ID').fill('3');
+  await page.getByLabel('User ID').fill('2');
   const password = page.getByLabel(/^Password/);
-  await password.fill('demo-clerk');
+  await password.fill('demo-user');
   await password.press('Enter');
   await page.waitForURL(/\/dashboard\/home$/);
   const state = await context.storageState();
@@ -145,6 +152,96 @@ async function printWaterfall(page: Page) {
     console.log(`  ${String(r.start).padStart(6)} → ${String(r.end).padStart(6)} ms ${String(r.bytes).padStart(8)} B  ${r.name}`);
 }
 
+/** A move inside the app: from a drawn screen, an action, and what shows the next screen is there. */
+interface Move {
+  name: string;
+  from: string;
+  /** Untimed steps on the first screen before the timed click (the reports' range dialog). */
+  prepare?(page: Page): Promise<void>;
+  click(page: Page): Promise<void>;
+  ready(page: Page): Locator;
+}
+
+const lastYear = () => {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  return { start: day(-365), end: day(-1) };
+};
+
+const MOVES: Move[] = [
+  {
+    name: 'Home → View/Edit Learners',
+    from: '/dashboard/home',
+    click: (page) => page.getByRole('link', { name: 'View/Edit Learners' }).click(),
+    ready: (page) => learnerRows(page).first(),
+  },
+  {
+    name: 'Home → Book Learners, its instructors',
+    from: '/dashboard/home',
+    // The screen opens on its pickers: timed to the first instructor of the picker, its first rows.
+    click: async (page) => {
+      await page.getByRole('link', { name: 'Book Learners' }).click();
+      await page.getByRole('button', { name: 'Select Instructor' }).click();
+    },
+    ready: (page) =>
+      page
+        .getByRole('dialog')
+        .getByRole('table', { name: 'Instructors' })
+        .locator('tbody tr')
+        .filter({ hasText: /^A\d+/ })
+        .first(),
+  },
+  {
+    name: 'Reports → 18. Lessons Taken (a year), its chart',
+    from: '/dashboard/managementreports',
+    prepare: async (page) => {
+      await page.getByRole('list', { name: 'Learner Reports' }).getByRole('button', { name: '18. Lessons Taken' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Please select reporting time range' });
+      await dialog.getByLabel('Time Range').selectOption({ label: 'Custom Range' });
+      const { start, end } = lastYear();
+      await dialog.getByLabel('Start Date').fill(start);
+      await dialog.getByLabel('End Date').fill(end);
+    },
+    click: (page) => page.getByRole('dialog').getByRole('button', { name: 'View Report' }).click(),
+    ready: (page) => page.getByRole('img', { name: 'Lessons by Gender per Month' }).locator('svg'),
+  },
+];
+
+/**
+ * Milliseconds from the move's click to its next screen, CPU slowed, after a warm hard load of
+ * the first screen and READING_MS of reading it (the profile has loaded the app once before).
+ */
+async function moveInApp(context: BrowserContext, base: string, move: Move): Promise<number> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.goto(`${base}${move.from}`);
+  await page.waitForLoadState('networkidle');
+  await move.prepare?.(page);
+  await page.waitForTimeout(READING_MS);
+  const started = performance.now();
+  await move.click(page);
+  await move.ready(page).waitFor({ state: 'visible', timeout: 120_000 });
+  const elapsed = performance.now() - started;
+  await page.close();
+  return elapsed;
+}
+
+/** PERF_RUNS of each move, each in a new profile that has hard-loaded the move's first screen once. */
+async function movesInApp(browser: Browser, base: string, storageState: Awaited<ReturnType<typeof signedInState>>) {
+  const times = new Map<string, number[]>();
+  for (let run = 0; run < RUNS; run += 1)
+    for (const move of MOVES) {
+      const context = await browser.newContext({ storageState });
+      const warmUp = await context.newPage();
+      await warmUp.goto(`${base}${move.from}`);
+      await warmUp.waitForLoadState('networkidle');
+      await warmUp.close();
+      times.set(move.name, [...(times.get(move.name) ?? []), await moveInApp(context, base, move)]);
+      await context.close();
+    }
+  return times;
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const ms = (x: number) => `${Math.round(x)} ms`;
 
@@ -164,6 +261,7 @@ async function main() {
     const storageState = await signedInState(browser, base);
     const rows: string[][] = [];
     const screen = await coldAndWarm(browser, `${base}${SCREEN}`, { storageState, keepRows: rows });
+    const moves = await movesInApp(browser, base, storageState);
     const floor = await startFloorPages(rows, Number(process.env.PERF_FLOOR_PORT ?? 8691));
     const staticPage = await coldAndWarm(browser, `${floor.base}/static`);
     const bareReact = await coldAndWarm(browser, `${floor.base}/react`);
@@ -184,6 +282,13 @@ async function main() {
       console.log(floorLine(name, 'static HTML page', staticPage[name]));
       console.log(floorLine(name, 'bare React page (react-dom, rows fetched)', bareReact[name]));
     }
+    console.log(
+      `Moving inside the app after ${READING_MS} ms on the screen before, to first rows (target: at most the bare React page's cold load):`,
+    );
+    for (const [name, xs] of moves)
+      console.log(
+        `  ${name.padEnd(50)} median ${ms(median(xs)).padStart(8)}  ${runs(xs)}  ${(median(xs) / median(bareReact.cold)).toFixed(2)}× the bare React page's cold load`,
+      );
   } finally {
     await browser.close();
     server?.kill();

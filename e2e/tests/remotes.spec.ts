@@ -29,6 +29,33 @@ test('a hard load of View/Edit Learners fetches its first page once, ahead of th
   await expect.poll(() => listRequests.length).toBe(2);
 });
 
+test('while Home is read, the remotes behind its links load without a click', async ({ page }) => {
+  const entries = new Set<string>();
+  page.on('request', (r) => {
+    const entry = /\/remotes\/(\w+)\/remoteEntry\.js$/.exec(new URL(r.url()).pathname);
+    if (entry) entries.add(entry[1]!);
+  });
+  await signInToHome(page, DEMO.clerk);
+  // Home links to screens of four remotes; administration is not among them.
+  await expect.poll(() => [...entries].sort(), { timeout: 30_000 }).toEqual(['bookings', 'instructors', 'learners', 'reports']);
+});
+
+test('pointing at a link on Home fetches the first page of its screen, which the screen then draws from', async ({ page }) => {
+  await signInToHome(page, DEMO.clerk);
+  const listRequests: string[] = [];
+  page.on('request', (r) => {
+    const body = r.method() === 'POST' ? (r.postData() ?? '') : '';
+    if (/(^|&)loadlearners=1(&|$)/.test(body)) listRequests.push(body);
+  });
+  const link = page.getByRole('link', { name: 'View/Edit Learners' });
+  await link.hover();
+  await expect.poll(() => listRequests.length).toBe(1);
+  await link.click();
+  const rows = page.getByRole('table', { name: 'Learners' }).locator('tbody tr').filter({ hasText: /^L\d+/ });
+  await expect(rows.first()).toBeVisible();
+  expect(listRequests).toHaveLength(1);
+});
+
 test('manifests and remote entries are served no-cache, hashed chunks long-cached', async ({ request }) => {
   const manifest = await request.get('/remotes/learners/mf-manifest.json');
   expect(manifest.headers()['cache-control']).toBe('no-cache');

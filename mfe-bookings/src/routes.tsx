@@ -6,10 +6,12 @@ export const screens: Record<string, ComponentType> = {
   booklearners: lazyScreen(
     () => import('./book/BookLearnersPage'),
     (m) => m.BookLearnersPage,
+    (m) => m.firstInstructorsPage(false),
   ),
   bookpendinglearners: lazyScreen(
     () => import('./book/BookLearnersPage'),
     (m) => m.BookPendingBookingsPage,
+    (m) => m.firstInstructorsPage(true),
   ),
   instructordiary: lazyScreen(
     () => import('./diary/InstructorDiaryPage'),

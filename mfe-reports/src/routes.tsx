@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { lazyScreen } from '@dss/ui';
+import { viewReportScreen } from './reports/view-report-screen';
 
 /** The screens of the routes this app declares in routes.json, by route path; each loads with its route. */
 export const screens: Record<string, ComponentType> = {
@@ -23,10 +24,7 @@ export const screens: Record<string, ComponentType> = {
     () => import('./overviews/MonthlyOverviewPages'),
     (m) => m.LearnerMonthlyOverviewPage,
   ),
-  'managementreports/viewreport': lazyScreen(
-    () => import('./reports/ViewReportPage'),
-    (m) => m.ViewReportPage,
-  ),
+  'managementreports/viewreport': viewReportScreen,
   instructormonthlyoverview: lazyScreen(
     () => import('./overviews/MonthlyOverviewPages'),
     (m) => m.InstructorMonthlyOverviewPage,

@@ -4,7 +4,7 @@ import { BOOKING_REFUSALS, BOOKING_TEXTS, bookingActions, type BookingInstructor
 import { mockWire, answer, refuse, renderScreen } from '@dss/test-support';
 import type { BookingCalendarProps } from '../calendar/BookingCalendar';
 import { WEEK_CALENDAR } from '../calendar/calendar-fixtures';
-import { BookLearnersPage, BookPendingBookingsPage } from './BookLearnersPage';
+import { BookLearnersPage, BookPendingBookingsPage, firstInstructorsPage } from './BookLearnersPage';
 
 // Several dialogs and alerts in one test: slow on a busy machine.
 jest.setTimeout(20_000);
@@ -181,6 +181,22 @@ describe('Book Learners', () => {
     expect(screen.getByText('The lesson at 10:00 on 24/11/2026 clashes with booking B12.')).toBeInTheDocument();
     // the lessons stay on the calendar to be moved and saved again
     expect(screen.getByRole('button', { name: BOOKING_TEXTS.saveChange, hidden: true })).toBeInTheDocument();
+  });
+});
+
+describe('the instructor picker fetched ahead', () => {
+  it.each([
+    ['Book Learners', false, bookingActions.bookingInstructors, BookLearnersPage],
+    ['Book Pending Bookings', true, bookingActions.pendingBookingInstructors, BookPendingBookingsPage],
+  ] as const)('%s opens its picker on the page fetched before the screen was drawn', async (_, pending, action, Page) => {
+    const sent = wire();
+    const { store } = renderScreen(<Page />);
+    await store.dispatch(firstInstructorsPage(pending));
+    expect(sent.sent(action)).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Select Instructor' }));
+    expect(await screen.findByRole('row', { name: 'A4 Mr John Brown' })).toBeInTheDocument();
+    // The picker asked for the very page fetched ahead, so it found it loaded.
+    expect(sent.sent(action)).toHaveLength(1);
   });
 });
 

@@ -20,6 +20,8 @@ import { keepRange, lessonRefusal, type CalendarRange, type PlacementContext } f
 import { BookingScreen, refusalWords } from '../shared/BookingScreen';
 import { PickerField } from '../shared/PickerField';
 import { InstructorTable, instructorText, LearnerTable, learnerText } from './pickers';
+
+export { firstInstructorsPage } from './pickers';
 import { WeeklySeries } from './WeeklySeries';
 
 interface AddressValues {

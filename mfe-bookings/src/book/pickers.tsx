@@ -1,6 +1,15 @@
 import type { BookingInstructor, BookingLearner } from '@dss/contract';
 import { fullName } from '@dss/contract';
-import { formatDate, formatMobile, instructorRef, learnerRef, SearchableTable, type TableColumn, useTableQuery } from '@dss/ui';
+import {
+  firstTablePage,
+  formatDate,
+  formatMobile,
+  instructorRef,
+  learnerRef,
+  SearchableTable,
+  type TableColumn,
+  useTableQuery,
+} from '@dss/ui';
 import { bookingsApi } from '../api/bookings-api';
 
 type InstructorSort = 'name' | 'adi_id' | 'learners';
@@ -9,9 +18,21 @@ type LearnerSort = 'name' | 'student_id' | 'credit_balance' | 'created';
 export const instructorText = (a: BookingInstructor) => `${instructorRef(a.adi_id)} ${fullName(a)}`;
 export const learnerText = (l: BookingLearner) => `${learnerRef(l.student_id)} ${fullName(l)}`;
 
+/** The page the instructor picker opens on: by name. */
+const FIRST_INSTRUCTORS = firstTablePage<InstructorSort>({ sort: 'name' });
+
+/**
+ * The request for that page, made before the screen is drawn (a hard load, or a link pointed at),
+ * so the picker opens with its rows.
+ */
+export const firstInstructorsPage = (pending: boolean) =>
+  pending
+    ? bookingsApi.endpoints.bookingsPendingInstructors.initiate(FIRST_INSTRUCTORS, { subscribe: false })
+    : bookingsApi.endpoints.bookingsInstructors.initiate(FIRST_INSTRUCTORS, { subscribe: false });
+
 /** Active, approved instructors (or, for pending bookings, those with learners waiting), paged on the server. */
 export function InstructorTable({ pending, onPick }: { pending: boolean; onPick(a: BookingInstructor): void }) {
-  const { query, setQuery } = useTableQuery<InstructorSort>({ sort: 'name' });
+  const { query, setQuery } = useTableQuery(FIRST_INSTRUCTORS);
   const all = bookingsApi.useBookingsInstructorsQuery(query, { skip: pending });
   const waiting = bookingsApi.useBookingsPendingInstructorsQuery(query, { skip: !pending });
   const { data, isFetching } = pending ? waiting : all;

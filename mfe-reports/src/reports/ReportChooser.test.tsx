@@ -6,6 +6,7 @@ import { renderScreen } from '@dss/test-support';
 import {} from '@dss/ui';
 import { RANGE_DIALOG_TITLE, ReportChooserPage } from './ReportChooserPage';
 import { addDays, addYears } from './date-ranges';
+import { viewReportScreen } from './view-report-screen';
 
 jest.setTimeout(30_000);
 
@@ -29,6 +30,15 @@ const list = (title: string) => screen.getByRole('list', { name: title });
 const item = (title: string, label: string) => within(list(title)).getByRole('button', { name: label });
 
 describe('Financial & Management Reports', () => {
+  it('starts loading the result screen once a report is chosen, while its range is picked', async () => {
+    const preload = jest.spyOn(viewReportScreen, 'preload').mockResolvedValue(undefined);
+    openChooser();
+    expect(preload).not.toHaveBeenCalled();
+    await userEvent.click(item('Learner Reports', '18. Lessons Taken'));
+    expect(preload).toHaveBeenCalledTimes(1);
+    preload.mockRestore();
+  });
+
   it('shows the five lists with their items as "{number}. {text}", financial 5 disabled', () => {
     openChooser();
     const counts = REPORT_LISTS.map((l) => [l.title, within(list(l.title)).getAllByRole('button').length]);

@@ -5,6 +5,7 @@ import { Box, Button, Card, Heading, PersistentDialog, SimpleGrid, Stack, Text }
 import { ReportsScreen } from '../shared';
 import { DateRangePicker } from './DateRangePicker';
 import type { DateRange } from './date-ranges';
+import { viewReportScreen } from './view-report-screen';
 
 export const RANGE_DIALOG_TITLE = 'Please select reporting time range';
 /** The result screen, relative to /dashboard (document 3 §2). */
@@ -94,6 +95,8 @@ export function ReportChooserPage() {
             onChoose={(item) => {
               setChosen({ list, item });
               setAsking(true);
+              // A failed load is left to the result screen, which shows its contained error.
+              viewReportScreen.preload().catch(() => undefined);
             }}
           />
         ))}

@@ -1,20 +1,30 @@
+import { useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import type { Permission } from '@dss/contract';
 import { selectLoading, selectSaving, selectUser } from '@dss/api';
 import { Alert, BackgroundProgress, Box, BusyDialog, Flex } from '@dss/ui';
-import { useAppSelector } from '../app/hooks';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { useLinkPrefetch } from '../remotes/link-prefetch';
 import { refusedRouteOf, refusedRouteText } from '../routing/refused-route';
 import { Footer } from './Footer';
 import { TopBar } from './TopBar';
 
-/** The frame of every /dashboard screen: top bar, the screen, footer (document 1 §2). */
+const NO_PERMISSIONS: readonly Permission[] = [];
+
+/**
+ * The frame of every /dashboard screen: top bar, the screen, footer (document 1 §2). While a
+ * screen is read, the screens its links lead to are fetched ahead (link-prefetch.ts).
+ */
 export function DashboardLayout() {
   const user = useAppSelector(selectUser);
+  const frame = useRef<HTMLDivElement>(null);
+  useLinkPrefetch(frame, user?.permissions ?? NO_PERMISSIONS, useAppDispatch());
   const saving = useAppSelector(selectSaving);
   const loading = useAppSelector(selectLoading);
   const isAdmin = Boolean(user?.isAdmin);
   const refused = refusedRouteOf(useLocation().state);
   return (
-    <Flex direction="column" minH="100vh" bg="gray.50">
+    <Flex ref={frame} direction="column" minH="100vh" bg="gray.50">
       <BackgroundProgress active={loading} />
       <TopBar isAdmin={isAdmin} />
       <Box as="main" flex="1" w="full" maxW="1400px" mx="auto" px={{ base: '3', md: '6' }} py="6">

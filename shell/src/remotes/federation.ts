@@ -54,28 +54,32 @@ export function loadRemoteRoutes(name: RemoteName, retry = false): Promise<Remot
 }
 
 /**
- * On a hard load of a remote's screen (a bookmark, a reload), starts fetching that remote (the
- * map and the routes the remotes declare, its entry, its routes module, the screen's own code and the data it opens on) as the shell
- * starts, instead of after its first draw. Settles (never fails) once the screen's code and
- * first data are here.
- * Nothing is fetched for a visitor who may not open the screen.
+ * The remote screen at `pathname`, its remote loaded: none for a path no remote serves, or that
+ * the user may not open (nothing is then fetched).
+ */
+export function remoteScreenAt(pathname: string, permissions: readonly Permission[]): Promise<RemoteScreenComponent | undefined> {
+  if (!pathname.startsWith(dashboardPath(''))) return Promise.resolve(undefined);
+  return loadRemoteRoutesTable().then((table) => {
+    const route = table.find((r) => matchPath(dashboardPath(r.path), pathname));
+    if (!route || !holdsAny(permissions, route.permissions)) return undefined;
+    return loadRemoteRoutes(route.owner).then((load) => (load.ok ? load.module.screens[route.path] : undefined));
+  });
+}
+
+/**
+ * Fetches a remote's screen ahead of its draw: the map and the routes the remotes declare, its
+ * entry, its routes module, the screen's own code and the data it opens on. The shell calls it as
+ * it starts on a hard load of the screen (a bookmark, a reload), instead of after its first draw,
+ * and when a link to the screen is pointed at, touched or focused. Settles (never fails) once the
+ * screen's code and first data are here.
  */
 export function prefetchRemoteScreen(
   pathname: string,
   permissions: readonly Permission[],
   dispatch: (action: never) => unknown,
 ): Promise<void> {
-  if (!pathname.startsWith(dashboardPath(''))) return Promise.resolve();
-  return loadRemoteRoutesTable()
-    .then((table) => {
-      const route = table.find((r) => matchPath(dashboardPath(r.path), pathname));
-      if (!route || !holdsAny(permissions, route.permissions)) return undefined;
-      return loadRemoteRoutes(route.owner).then((load) => ({ load, route }));
-    })
-    .then((found) => {
-      if (!found) return;
-      const { load, route } = found;
-      const screen = load.ok ? load.module.screens[route.path] : undefined;
+  return remoteScreenAt(pathname, permissions)
+    .then((screen) => {
       if (typeof screen?.prefetch === 'function') return screen.prefetch(dispatch);
       if (typeof screen?.preload === 'function') return screen.preload();
     })
