@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { REPORT_LISTS, type ReportRequest, londonToday } from '@dss/contract';
-import { renderScreen } from '@dss/test-support';
+import { REPORT_LISTS, reportActions, type ReportRequest, londonToday } from '@dss/contract';
+import { mockWire, renderScreen } from '@dss/test-support';
 import {} from '@dss/ui';
 import { RANGE_DIALOG_TITLE, ReportChooserPage } from './ReportChooserPage';
 import { addDays, addYears } from './date-ranges';
@@ -91,6 +91,23 @@ describe('Financial & Management Reports', () => {
       start: '2026-01-01',
       end: '2026-03-31',
     });
+  });
+
+  it('sends the chosen report’s request as it opens the result screen, before that screen draws', async () => {
+    const wire = mockWire();
+    openChooser();
+    await userEvent.click(item('Instructor Reports', '6. Lessons Provided'));
+    const dialog = await screen.findByRole('dialog', { name: RANGE_DIALOG_TITLE });
+    await userEvent.selectOptions(within(dialog).getByLabelText(/^Time Range/), 'Custom Range');
+    fireEvent.change(within(dialog).getByLabelText(/^Start Date/), { target: { value: '2026-01-01' } });
+    fireEvent.change(within(dialog).getByLabelText(/^End Date/), { target: { value: '2026-03-31' } });
+    expect(wire.calls).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'View Report' }));
+    await screen.findByTestId('request');
+    // The stand-in result screen asks for nothing: this request is the chooser's.
+    const sent = wire.sent(reportActions.instructorReport);
+    expect(sent).toHaveLength(1);
+    expect(reportActions.instructorReport.request.parse(sent[0])).toMatchObject({ start: '2026-01-01', end: '2026-03-31' });
   });
 
   it('hands over a financial report over the last two years', async () => {

@@ -5,6 +5,7 @@ import { Box, Button, Card, Heading, PersistentDialog, SimpleGrid, Stack, Text }
 import { ReportsScreen } from '../shared';
 import { DateRangePicker } from './DateRangePicker';
 import type { DateRange } from './date-ranges';
+import { usePrefetchReport } from './prefetch-report';
 import { viewReportScreen } from './view-report-screen';
 
 export const RANGE_DIALOG_TITLE = 'Please select reporting time range';
@@ -72,6 +73,7 @@ export function ReportChooserPage() {
   const navigate = useNavigate();
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [asking, setAsking] = useState(false);
+  const prefetchReport = usePrefetchReport();
   const view = (range: DateRange) => {
     if (!chosen) return;
     const request: ReportRequest = {
@@ -81,6 +83,7 @@ export function ReportChooserPage() {
       start: range.s,
       end: range.e,
     };
+    prefetchReport(request);
     navigate(dashboardPath(VIEW_REPORT_PATH), { state: request });
   };
   return (
