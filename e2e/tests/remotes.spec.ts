@@ -1,6 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { BROKEN_REMOTE_PORT } from '../ports';
 import { DEMO, signInToHome } from '../support/sign-in';
+
+/** The bodies of the View/Edit Learners list requests the page sends from now on. */
+function learnerListRequests(page: Page): string[] {
+  const bodies: string[] = [];
+  page.on('request', (r) => {
+    const body = r.method() === 'POST' ? (r.postData() ?? '') : '';
+    if (/(^|&)loadlearners=1(&|$)/.test(body)) bodies.push(body);
+  });
+  return bodies;
+}
 
 test('a remote screen loads through its manifest', async ({ page }) => {
   const manifests: string[] = [];
@@ -13,11 +23,7 @@ test('a remote screen loads through its manifest', async ({ page }) => {
 
 test('a hard load of View/Edit Learners fetches its first page once, ahead of the screen', async ({ page }) => {
   await signInToHome(page, DEMO.clerk);
-  const listRequests: string[] = [];
-  page.on('request', (r) => {
-    const body = r.method() === 'POST' ? (r.postData() ?? '') : '';
-    if (/(^|&)loadlearners=1(&|$)/.test(body)) listRequests.push(body);
-  });
+  const listRequests = learnerListRequests(page);
   await page.goto('/dashboard/managelearners');
   const rows = page.getByRole('table', { name: 'Learners' }).locator('tbody tr').filter({ hasText: /^L\d+/ });
   await expect(rows.first()).toBeVisible();
@@ -42,11 +48,7 @@ test('while Home is read, the remotes behind its links load without a click', as
 
 test('pointing at a link on Home fetches the first page of its screen, which the screen then draws from', async ({ page }) => {
   await signInToHome(page, DEMO.clerk);
-  const listRequests: string[] = [];
-  page.on('request', (r) => {
-    const body = r.method() === 'POST' ? (r.postData() ?? '') : '';
-    if (/(^|&)loadlearners=1(&|$)/.test(body)) listRequests.push(body);
-  });
+  const listRequests = learnerListRequests(page);
   const link = page.getByRole('link', { name: 'View/Edit Learners' });
   await link.hover();
   await expect.poll(() => listRequests.length).toBe(1);
