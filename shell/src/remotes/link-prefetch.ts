@@ -14,7 +14,7 @@ const LOOK_AGAIN_MS = 1000;
 type Dispatch = (action: never) => unknown;
 
 /** The dashboard path an element's link leads to in this app, if it is (in) such a link. */
-export function dashboardLinkPath(target: EventTarget | null): string | null {
+function dashboardLinkPath(target: EventTarget | null): string | null {
   if (!(target instanceof Element)) return null;
   const link = target.closest('a[href]');
   if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin || link.target === '_blank') return null;
