@@ -1,6 +1,7 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { BookingLearner, PageRequest } from '@dss/contract';
 import type { ActionContext } from '../wire/handler';
+import { availableCredits } from '../learners/credit-figures';
 import { personSearch } from '../wire/person-search';
 import { containsPattern, selectPage } from '../wire/paging';
 
@@ -39,9 +40,7 @@ export async function instructorPage(
   return { rows: page.rows, total: page.total, keys: page.keys };
 }
 
-/** Available credits that have not expired: what can still be booked. */
-const creditBalance = sql<number>`(SELECT count(*) FROM credits c
-  WHERE c.stu_id = l.student_id AND c.cred_status = 1 AND c.expires_at > now())::integer`;
+const creditBalance = availableCredits('l.student_id');
 
 /**
  * One page of an instructor's learners who can be booked: an active assignment, an Active or New

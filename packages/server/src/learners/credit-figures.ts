@@ -10,6 +10,13 @@ const EXPIRED_UNMARKED = sql<boolean>`cred_status = 1 AND expires_at <= now()`;
 export const UNUSED = sql<boolean>`(cred_status = 0 OR (cred_status = 1 AND expires_at > now()))`;
 export const FORFEITED = sql<boolean>`(cred_status = 4 OR ${EXPIRED_UNMARKED})`;
 
+/**
+ * How many Available, unexpired credits the learner whose student ID is the column `studentId`
+ * holds: what can still be booked. A subquery per row, so it costs only the rows of one page.
+ */
+export const availableCredits = (studentId: string) => sql<number>`(SELECT count(*) FROM credits c
+  WHERE c.stu_id = ${sql.ref(studentId)} AND c.cred_status = 1 AND c.expires_at > now())::integer`;
+
 /** The lessons a learner's credits of one status pay for: Used (taken) or Allocated (to come). */
 export async function lessonsPaidFor(ctx: ActionContext, id: number, status: 2 | 3) {
   const rows = await ctx.db

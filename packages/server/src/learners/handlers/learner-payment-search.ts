@@ -1,13 +1,11 @@
-import { sql } from 'kysely';
 import { learnerActions } from '@dss/contract';
 import { handle } from '../../wire/handler';
 import { selectPage } from '../../wire/paging';
 import { keptCount } from '../../db/kept-totals';
+import { availableCredits } from '../credit-figures';
 import { LEARNER_NEVER_NULL, LEARNER_ORDER, LEARNER_TIEBREAK, learnerSearch } from '../learner-search';
 
-/** Available credits that have not expired, counted for the learners of one page only. */
-const creditBalance = sql<number>`(SELECT count(*) FROM credits c
-  WHERE c.stu_id = l.student_id AND c.cred_status = 1 AND c.expires_at > now())::integer`;
+const creditBalance = availableCredits('l.student_id');
 
 /**
  * Learners' Payments Data: one page of learners found by ID (with or without the L), name, e-mail
