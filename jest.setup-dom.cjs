@@ -89,7 +89,14 @@ function fastLabelLookups(window) {
         if (!isLabelable(this)) return null;
         const root = this.getRootNode();
         if (typeof root.querySelectorAll !== 'function') return [];
-        return Array.from(root.querySelectorAll('label')).filter((label) => label.control === this);
+        // A label names this field by its id when the id is this field's (the first with it), or
+        // holds it when the label has no for and this is its first field.
+        const id = this.getAttribute('id');
+        const named = id !== null && id !== '' && typeof root.getElementById === 'function' && root.getElementById(id) === this;
+        return Array.from(root.querySelectorAll('label')).filter((label) => {
+          const target = label.getAttribute('for');
+          return target === null ? label.contains(this) && label.control === this : named && target === id;
+        });
       },
     });
   }
