@@ -129,7 +129,9 @@ describe('Complaint Form', () => {
     await userEvent.click(await screen.findByRole('row', { name: 'A4 Mr John Brown' }));
     await userEvent.type(screen.getByLabelText(/^Incident Date/), '2026-11-20');
     await userEvent.type(screen.getByLabelText(/^Incident Time/), '10:30');
-    await userEvent.type(screen.getByLabelText(/^Complaint Description/), 'The instructor arrived forty minutes late twice.');
+    // A long description is entered at once: typed key by key, the form re-rendered for each.
+    await userEvent.click(screen.getByLabelText(/^Complaint Description/));
+    await userEvent.paste('The instructor arrived forty minutes late twice.');
     await userEvent.click(screen.getByRole('button', { name: COMPLAINT_TEXTS.recordButton }));
     expect(await screen.findByText('Success. Ref# C31')).toBeInTheDocument();
     expect(screen.getByText('Complaint Recorded. Please provide reference to complainant C31')).toBeInTheDocument();
@@ -153,7 +155,9 @@ describe('Complaint Form', () => {
     await chooseType('Third party about Driving School');
     await userEvent.type(screen.getByLabelText(/^Incident Date/), '2026-11-20');
     await userEvent.type(screen.getByLabelText(/^Incident Time/), '10:30');
-    await userEvent.type(screen.getByLabelText(/^Complaint Description/), 'A neighbour reports cars parked across a driveway.');
+    // A long description is entered at once: typed key by key, the form re-rendered for each.
+    await userEvent.click(screen.getByLabelText(/^Complaint Description/));
+    await userEvent.paste('A neighbour reports cars parked across a driveway.');
     await userEvent.click(screen.getByRole('button', { name: COMPLAINT_TEXTS.recordButton }));
     const alert = await screen.findByRole('alertdialog');
     expect(within(alert).getByText(COMPLAINT_TEXTS.errorTitle)).toBeInTheDocument();
