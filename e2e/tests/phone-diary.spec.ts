@@ -62,9 +62,12 @@ test('At 390 px a lesson is booked with two taps, moved from its dialog and then
   for (let day = 0; day < 15 && !(await page.locator(`td.fc-timegrid-col[data-date="${date}"]`).isVisible()); day++) {
     await page.getByRole('button', { name: /next/i }).first().tap();
   }
-  /** The learner's lesson starting at a 'HH:MM' of the day shown. */
+  /** The learner's lesson starting at a 'HH:MM' of the day shown (not one ending then: '09:00 - 10:00'). */
   const lessonAt = (hhmm: string) =>
-    page.locator('.fc-timegrid-event').filter({ hasText: learner[0]! }).filter({ hasText: hhmm });
+    page
+      .locator('.fc-timegrid-event')
+      .filter({ hasText: learner[0]! })
+      .filter({ has: page.locator('.fc-event-time', { hasText: new RegExp(`^${hhmm} `) }) });
   await lessonAt(time.slice(0, 5)).tap();
   const dialog = page.getByRole('dialog', { name: /^Lesson B\d+$/ });
   await expect(dialog).toContainText(`When: ${date.split('-').reverse().join('/')} ${time.slice(0, 5)}`);
