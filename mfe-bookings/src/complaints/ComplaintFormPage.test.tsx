@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COMPLAINT_MESSAGES, COMPLAINT_TEXTS, complaintActions } from '@dss/contract';
-import { answer, mockWire, refuse, renderScreen } from '@dss/test-support';
+import { answer, enterText, mockWire, refuse, renderScreen } from '@dss/test-support';
 import { ComplaintFormPage, partyPicker } from './ComplaintFormPage';
 
 const TYPES = [
@@ -129,9 +129,7 @@ describe('Complaint Form', () => {
     await userEvent.click(await screen.findByRole('row', { name: 'A4 Mr John Brown' }));
     await userEvent.type(screen.getByLabelText(/^Incident Date/), '2026-11-20');
     await userEvent.type(screen.getByLabelText(/^Incident Time/), '10:30');
-    // A long description is entered at once: typed key by key, the form re-rendered for each.
-    await userEvent.click(screen.getByLabelText(/^Complaint Description/));
-    await userEvent.paste('The instructor arrived forty minutes late twice.');
+    await enterText(screen.getByLabelText(/^Complaint Description/), 'The instructor arrived forty minutes late twice.');
     await userEvent.click(screen.getByRole('button', { name: COMPLAINT_TEXTS.recordButton }));
     expect(await screen.findByText('Success. Ref# C31')).toBeInTheDocument();
     expect(screen.getByText('Complaint Recorded. Please provide reference to complainant C31')).toBeInTheDocument();
@@ -155,9 +153,7 @@ describe('Complaint Form', () => {
     await chooseType('Third party about Driving School');
     await userEvent.type(screen.getByLabelText(/^Incident Date/), '2026-11-20');
     await userEvent.type(screen.getByLabelText(/^Incident Time/), '10:30');
-    // A long description is entered at once: typed key by key, the form re-rendered for each.
-    await userEvent.click(screen.getByLabelText(/^Complaint Description/));
-    await userEvent.paste('A neighbour reports cars parked across a driveway.');
+    await enterText(screen.getByLabelText(/^Complaint Description/), 'A neighbour reports cars parked across a driveway.');
     await userEvent.click(screen.getByRole('button', { name: COMPLAINT_TEXTS.recordButton }));
     const alert = await screen.findByRole('alertdialog');
     expect(within(alert).getByText(COMPLAINT_TEXTS.errorTitle)).toBeInTheDocument();

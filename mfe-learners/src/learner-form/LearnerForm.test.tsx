@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { learnerActions } from '@dss/contract';
 import { answer, CLERK, DICTIONARIES, mockWire, refuse, renderScreen } from '@dss/test-support';
 import { RegisterLearnerPage } from '../register/RegisterLearnerPage';
-import { fillValid } from './fill-valid-learner';
+import { fillValid } from '../test-support/fill-valid-learner';
 
 /** The learner screens signed in as an office user without the reports privilege. */
 const asClerk = { session: CLERK };

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { learnerActions, learnerAssignmentActions, type LearnerDuplicate } from '@dss/contract';
 import { answer, CLERK, DICTIONARIES, mockWire, renderScreen } from '@dss/test-support';
-import { fillValid } from '../learner-form/fill-valid-learner';
+import { fillValid } from '../test-support/fill-valid-learner';
 import { RegisterLearnerPage } from './RegisterLearnerPage';
 
 const LOOK_ALIKE: LearnerDuplicate = {

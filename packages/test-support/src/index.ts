@@ -12,5 +12,6 @@ export {
 export { renderScreen, type RenderOptions } from './render';
 export { ADMIN, OFFICE_USER, CLERK } from './sessions';
 export { closeAlert } from './alerts';
+export { enterText } from './enter-text';
 export { DICTIONARIES, TITLES, LANGUAGES, VEHICLE_TYPES } from './fixtures';
 export { versionFollowsApiReport } from './version-follows-api-report';

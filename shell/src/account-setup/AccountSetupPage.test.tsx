@@ -1,25 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authActions } from '@dss/contract';
-import { answer, mockWire, refuse } from '@dss/test-support';
+import { answer, enterText, mockWire, refuse } from '@dss/test-support';
 import { renderApp } from '../test-support/render-app';
 
 // The licence key is typed key by key (its mask formats as it goes); the other fields take their
 // text at once: typing each key of them re-rendered the form some seventy times per fill.
 jest.setTimeout(20_000);
 
-async function enter(label: RegExp, text: string) {
-  await userEvent.click(screen.getByLabelText(label));
-  await userEvent.paste(text);
-}
-
 async function fillValidForm() {
   await userEvent.selectOptions(screen.getByLabelText(/^Title/), 'Mrs');
-  await enter(/^First Name/, 'Ayesha');
-  await enter(/^Surname/, 'Rahman');
-  await enter(/^Mobile/, '07700900555');
-  await enter(/^E-mail/, 'ayesha@school.invalid');
-  await enter(/^Password/, 'first-admin-pw');
+  await enterText(screen.getByLabelText(/^First Name/), 'Ayesha');
+  await enterText(screen.getByLabelText(/^Surname/), 'Rahman');
+  await enterText(screen.getByLabelText(/^Mobile/), '07700900555');
+  await enterText(screen.getByLabelText(/^E-mail/), 'ayesha@school.invalid');
+  await enterText(screen.getByLabelText(/^Password/), 'first-admin-pw');
   await userEvent.type(screen.getByLabelText(/^Licence Key/), 'abcde12345fghjk67890mnpqr');
 }
 
