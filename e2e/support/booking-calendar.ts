@@ -49,13 +49,45 @@ export async function slotPoint(page: Page, date: string, time: string) {
   return { x: column.x + column.width / 2, y: lane.y + lane.height / 2 };
 }
 
-/** Drags an element to a point with the real mouse, in steps, as FullCalendar's pointer dragging needs. */
+/** How near the edge of the window, or of a calendar scroller, a drag makes FullCalendar scroll it. */
+const AUTO_SCROLL_EDGE = 50;
+
+/**
+ * Whether a drop aimed at this point lands there: the point is in the window and further than
+ * AUTO_SCROLL_EDGE from the top and bottom of the window and of each calendar scroller holding
+ * it. Nearer, FullCalendar scrolls under the pointer while the drag moves on (the longer, the
+ * busier the machine) and the lesson lands on some other slot.
+ */
+export async function clearOfAutoScroll(page: Page, point: { x: number; y: number }): Promise<boolean> {
+  return page.evaluate(
+    ({ x, y, edge }) => {
+      const clear = (top: number, bottom: number) => y - top > edge && bottom - y > edge;
+      if (x < 0 || x > window.innerWidth || !clear(0, window.innerHeight)) return false;
+      return Array.from(document.querySelectorAll('.fc-scroller')).every((scroller) => {
+        const box = scroller.getBoundingClientRect();
+        const holds = x >= box.left && x <= box.right && y >= box.top && y <= box.bottom;
+        return !holds || clear(box.top, box.bottom);
+      });
+    },
+    { ...point, edge: AUTO_SCROLL_EDGE },
+  );
+}
+
+/**
+ * Drags with the real mouse, in steps (FullCalendar's pointer dragging needs them), in a straight
+ * line: FullCalendar scrolls when the pointer nears an edge moving towards it, and a pointer that
+ * only ever moves towards a drop point clear of the edges (clearOfAutoScroll) never does.
+ */
+export async function dragBetween(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 20 });
+  await page.mouse.up();
+}
+
+/** Drags an element, held at its centre, to a point. */
 export async function dragTo(page: Page, item: Locator, to: { x: number; y: number }) {
   const box = await item.boundingBox();
   if (!box) throw new Error('nothing to drag');
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width / 2 + 10, box.y + box.height / 2 + 10, { steps: 5 });
-  await page.mouse.move(to.x, to.y, { steps: 20 });
-  await page.mouse.up();
+  await dragBetween(page, { x: box.x + box.width / 2, y: box.y + box.height / 2 }, to);
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { creditedPair, dragTo, slotPoint } from '../support/booking-calendar';
+import { clearOfAutoScroll, creditedPair, dragBetween, dragTo, slotPoint } from '../support/booking-calendar';
 import { pickRow } from '../support/pick-row';
 import { DEMO, openSignedIn } from '../support/sign-in';
 
@@ -20,15 +20,6 @@ async function nextWeekWith(page: Page, selector: string): Promise<number> {
     }
   }
   throw new Error(`no week in the next four shows ${selector}`);
-}
-
-/**
- * Whether the window shows a point: a drop outside it lands nowhere, and nothing answers it (the
- * test would wait out the five seconds of dropTaken for each such slot).
- */
-function inWindow(page: Page, point: { x: number; y: number }) {
-  const { width, height } = page.viewportSize()!;
-  return point.x >= 0 && point.x <= width && point.y >= 0 && point.y <= height;
 }
 
 /** 'YYYY-MM-DD' of the calendar's days shown, Monday first. */
@@ -65,7 +56,7 @@ async function placeCredit(page: Page, label: string, days: string[], times: str
   for (const time of times) {
     for (const date of days) {
       const point = await slotPoint(page, date, time);
-      if (!inWindow(page, point)) continue;
+      if (!(await clearOfAutoScroll(page, point))) continue;
       await dragTo(page, credit, point);
       if (await dropTaken(page, (timeout) => credit.waitFor({ state: 'detached', timeout }))) return { date, time };
     }
@@ -160,26 +151,21 @@ test('Book Learners: two credits dragged onto the calendar become two lessons in
 async function dragLesson(page: Page, lesson: Locator, to: { x: number; y: number }) {
   const box = await lesson.boundingBox();
   if (!box) throw new Error('no lesson to drag');
-  await page.mouse.move(box.x + box.width / 2, box.y + 4);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width / 2 + 5, box.y + 14, { steps: 5 });
-  await page.mouse.move(to.x, to.y, { steps: 20 });
-  await page.mouse.up();
+  await dragBetween(page, { x: box.x + box.width / 2, y: box.y + 4 }, to);
 }
 
 /**
  * Moves the lesson to the first free weekday slot of the times given. The calendar is brought to
  * the top of the window first (saving or refreshing the diary scrolls the page), and a slot
- * outside what the window shows of the calendar's scrolled view is skipped.
+ * where a drop would not land where it was aimed is skipped.
  */
 async function moveToFreeSlot(page: Page, lesson: Locator, save: Locator) {
   await page.locator('.fc-view-harness').evaluate((e) => e.scrollIntoView({ block: 'start' }));
   const days = (await shownDates(page)).slice(0, 5);
-  const view = (await page.locator('.fc-scroller-liquid-absolute').boundingBox())!;
   for (const time of ['08:00:00', '08:45:00', '11:15:00', '13:30:00']) {
     for (const date of days) {
       const point = await slotPoint(page, date, time);
-      if (!inWindow(page, point) || point.y < view.y || point.y > view.y + view.height) continue;
+      if (!(await clearOfAutoScroll(page, point))) continue;
       await dragLesson(page, lesson, point);
       if (await dropTaken(page, (timeout) => save.waitFor({ timeout }))) return true;
     }
