@@ -46,11 +46,26 @@ test('while Home is read, the remotes behind its links load without a click', as
   await expect.poll(() => [...entries].sort(), { timeout: 30_000 }).toEqual(['bookings', 'instructors', 'learners', 'reports']);
 });
 
-test('pointing at a link on Home fetches the first page of its screen, which the screen then draws from', async ({ page }) => {
+test('pointing at a link on Home fetches the first page of its screen, without the loading bar, and the screen draws from it', async ({
+  page,
+}) => {
   await signInToHome(page, DEMO.clerk);
   const listRequests = learnerListRequests(page);
+  // The prefetch is held on its way until the page has been seen without the bar.
+  let releasePrefetch = () => {};
+  const prefetchOut = new Promise<void>((out) => {
+    void page.route('**/api/*', async (route) => {
+      if (!/(^|&)loadlearners=1(&|$)/.test(route.request().postData() ?? '')) return route.continue();
+      out();
+      await new Promise<void>((go) => (releasePrefetch = go));
+      return route.continue();
+    });
+  });
   const link = page.getByRole('link', { name: 'View/Edit Learners' });
   await link.hover();
+  await prefetchOut;
+  await expect(page.getByLabel('Loading', { exact: true })).toBeHidden();
+  releasePrefetch();
   await expect.poll(() => listRequests.length).toBe(1);
   await link.click();
   const rows = page.getByRole('table', { name: 'Learners' }).locator('tbody tr').filter({ hasText: /^L\d+/ });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineAction, ENDPOINTS } from '@dss/contract';
-import { actionMutation, injectDomainEndpoints } from './action-endpoints';
-import { selectSaving } from './activity';
+import { waitFor } from '@testing-library/react';
+import { actionMutation, actionQuery, injectDomainEndpoints } from './action-endpoints';
+import { selectLoading, selectSaving } from './activity';
 import { signedIn } from './session-slice';
 import { createAppStore } from './store';
 import { CLERK } from '@dss/test-support';
@@ -17,23 +18,36 @@ const save = (field: string) =>
 const activityApi = injectDomainEndpoints('activity', (build) => ({
   activityFormSave: actionMutation(build, save('activityform')),
   activityCalendarMove: actionMutation(build, save('activitymove'), { background: true }),
+  activityList: actionQuery(
+    build,
+    defineAction({
+      field: 'activitylist',
+      endpoint: ENDPOINTS.officeUser,
+      permissions: ['user'],
+      request: z.object({}),
+      reply: 'json',
+      response: z.array(z.string()),
+    }),
+  ),
 }));
 
 // jsdom has no Response: the wire reads only these members of a save's answer.
 const saved = { ok: true, status: 200, text: async () => 'SUCCESS' } as Response;
+
+const listed = { ok: true, status: 200, json: async () => ['L1'] } as Response;
+
+function signedInStore() {
+  localStorage.clear();
+  const store = createAppStore();
+  store.dispatch(signedIn(CLERK));
+  return store;
+}
 
 describe('the blocking busy dialog', () => {
   let release: () => void = () => {};
   beforeEach(() => {
     global.fetch = jest.fn(() => new Promise<Response>((resolve) => (release = () => resolve(saved)))) as typeof fetch;
   });
-
-  function signedInStore() {
-    localStorage.clear();
-    const store = createAppStore();
-    store.dispatch(signedIn(CLERK));
-    return store;
-  }
 
   it('shows while a form save is on its way', async () => {
     const store = signedInStore();
@@ -50,5 +64,34 @@ describe('the blocking busy dialog', () => {
     expect(selectSaving(store.getState())).toBe(false);
     release();
     await pending;
+  });
+});
+
+describe('the background progress bar', () => {
+  let release: () => void = () => {};
+  beforeEach(() => {
+    global.fetch = jest.fn(() => new Promise<Response>((resolve) => (release = () => resolve(listed)))) as typeof fetch;
+  });
+
+  it('stays away while a prefetch, which nothing shows yet, is on its way', async () => {
+    const store = signedInStore();
+    const pending = store.dispatch(activityApi.endpoints.activityList.initiate(undefined, { subscribe: false }));
+    // RTK Query copies subscriptions into the store within 500 ms: a second is past that.
+    await new Promise((settled) => setTimeout(settled, 1000));
+    expect(store.getState().api.queries['activityList(undefined)']?.status).toBe('pending');
+    expect(selectLoading(store.getState())).toBe(false);
+    release();
+    await pending;
+  });
+
+  it('shows while a list that something subscribes to loads, a prefetched one included', async () => {
+    const store = signedInStore();
+    void store.dispatch(activityApi.endpoints.activityList.initiate(undefined, { subscribe: false }));
+    const screen = store.dispatch(activityApi.endpoints.activityList.initiate());
+    await waitFor(() => expect(selectLoading(store.getState())).toBe(true), { timeout: 5000 });
+    release();
+    await screen;
+    expect(selectLoading(store.getState())).toBe(false);
+    screen.unsubscribe();
   });
 });

@@ -37,7 +37,17 @@ export function selectSaving(state: ActivityState): boolean {
   return Object.values(state.api.mutations).some((m) => m?.status === 'pending' && !backgroundEndpoints.has(m.endpointName));
 }
 
-/** True while any list (query) loads: the shell shows the background progress bar. */
+/**
+ * True while a list (query) that something on the page shows loads: the shell shows the
+ * background progress bar. A prefetch (the first data of a screen whose link is pointed at,
+ * dispatched with no subscriber) does not count, or pointing at a link would flash the bar; it
+ * counts once the screen opens and subscribes to it. RTK Query copies its subscriptions into the
+ * store at most every 500 ms, so a screen's own load shows the bar from then: a quicker load,
+ * drawn as it arrives, shows none.
+ */
 export function selectLoading(state: Pick<ActivityState, 'api'>): boolean {
-  return Object.values(state.api.queries).some((q) => q?.status === 'pending');
+  const { queries, subscriptions } = state.api;
+  return Object.entries(queries).some(
+    ([key, query]) => query?.status === 'pending' && Object.keys(subscriptions[key] ?? {}).length > 0,
+  );
 }
