@@ -19,6 +19,7 @@ import {
   TEACHING_GENDER_OPTIONS,
   validateWithSchema,
   type FranchisePlanData,
+  type RegisterInstructorFormValues,
   londonToday,
 } from '@dss/contract';
 import {
@@ -48,7 +49,7 @@ import { CheckboxListField, PostcodeListField } from './ListFields';
 import { allSectionsValid } from './sections';
 import { FormSection, SectionPanel } from './SectionPanel';
 
-type Values = Record<string, unknown>;
+type Values = RegisterInstructorFormValues;
 const validate = validateWithSchema(registerInstructorForm);
 const upper = (v: string) => v.toUpperCase();
 const YES_NO = [

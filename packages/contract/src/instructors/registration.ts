@@ -229,7 +229,8 @@ const formShape = {
 
 /** The Register Instructor form as the screen holds it (files, lists, the masked sort code). */
 export const registerInstructorForm = conditional(formShape, true);
-export type RegisterInstructorFormValues = Partial<Record<(typeof REGISTER_SECTIONS)[RegisterSection][number], unknown>>;
+/** The form's values as the screen holds them while they are filled in: any may still be missing. */
+export type RegisterInstructorFormValues = Partial<z.input<typeof registerInstructorForm>>;
 
 /** Defaults of the Teaching section (document 2 §2.1): covering E7, English. */
 export const REGISTER_DEFAULTS: {
