@@ -92,7 +92,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: WORKERS,
   retries: 0,
-  timeout: 45_000,
+  // A test's budget, not a wait, sized for a loaded machine: beside one busy loop per core on the
+  // slower kind of two-core machine, tests without a budget of their own took up to 40 s of the
+  // 45 s they had, and the diary's four axe passes over 45 s in one run. A hung test still fails.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: join(ROOT, 'test-results'),
