@@ -36,6 +36,15 @@ const saved = { ok: true, status: 200, text: async () => 'SUCCESS' } as Response
 
 const listed = { ok: true, status: 200, json: async () => ['L1'] } as Response;
 
+/** Holds each fetch until `release()`, which answers it with `reply`. */
+function heldFetch(reply: Response) {
+  const held = { release: () => {} };
+  beforeEach(() => {
+    global.fetch = jest.fn(() => new Promise<Response>((resolve) => (held.release = () => resolve(reply)))) as typeof fetch;
+  });
+  return held;
+}
+
 function signedInStore() {
   localStorage.clear();
   const store = createAppStore();
@@ -44,16 +53,13 @@ function signedInStore() {
 }
 
 describe('the blocking busy dialog', () => {
-  let release: () => void = () => {};
-  beforeEach(() => {
-    global.fetch = jest.fn(() => new Promise<Response>((resolve) => (release = () => resolve(saved)))) as typeof fetch;
-  });
+  const fetchCall = heldFetch(saved);
 
   it('shows while a form save is on its way', async () => {
     const store = signedInStore();
     const pending = store.dispatch(activityApi.endpoints.activityFormSave.initiate());
     expect(selectSaving(store.getState())).toBe(true);
-    release();
+    fetchCall.release();
     await pending;
     expect(selectSaving(store.getState())).toBe(false);
   });
@@ -62,16 +68,13 @@ describe('the blocking busy dialog', () => {
     const store = signedInStore();
     const pending = store.dispatch(activityApi.endpoints.activityCalendarMove.initiate());
     expect(selectSaving(store.getState())).toBe(false);
-    release();
+    fetchCall.release();
     await pending;
   });
 });
 
 describe('the background progress bar', () => {
-  let release: () => void = () => {};
-  beforeEach(() => {
-    global.fetch = jest.fn(() => new Promise<Response>((resolve) => (release = () => resolve(listed)))) as typeof fetch;
-  });
+  const fetchCall = heldFetch(listed);
 
   it('stays away while a prefetch, which nothing shows yet, is on its way', async () => {
     const store = signedInStore();
@@ -80,7 +83,7 @@ describe('the background progress bar', () => {
     await new Promise((settled) => setTimeout(settled, 1000));
     expect(store.getState().api.queries['activityList(undefined)']?.status).toBe('pending');
     expect(selectLoading(store.getState())).toBe(false);
-    release();
+    fetchCall.release();
     await pending;
   });
 
@@ -89,7 +92,7 @@ describe('the background progress bar', () => {
     void store.dispatch(activityApi.endpoints.activityList.initiate(undefined, { subscribe: false }));
     const screen = store.dispatch(activityApi.endpoints.activityList.initiate());
     await waitFor(() => expect(selectLoading(store.getState())).toBe(true), { timeout: 5000 });
-    release();
+    fetchCall.release();
     await screen;
     expect(selectLoading(store.getState())).toBe(false);
     screen.unsubscribe();
