@@ -69,6 +69,43 @@ describe('SubmitForm', () => {
     expect(await screen.findByText('Name is taken.')).toBeVisible();
   });
 
+  it('words a refusal from the answer where the spec’s text is the server’s own', async () => {
+    const textOf = (error: unknown) => (error && typeof error === 'object' && 'text' in error ? String(error.text) : '');
+    renderWithUi(
+      <SubmitForm<Values>
+        validate={validate}
+        save={() => Promise.resolve({ error: { text: 'The instructor has left.' } })}
+        texts={{ success: 'Saved.', failure: 'Not saved.' }}
+        failureWords={(answer, values) => ({ title: 'Error', text: `${values.name}: ${textOf(answer.error)}` })}
+        submitLabel="Save"
+      >
+        <TextField name="name" label="Name" required />
+      </SubmitForm>,
+    );
+    await userEvent.type(screen.getByLabelText(/^Name/), 'Ann');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Ann: The instructor has left.')).toBeVisible();
+    expect(screen.queryByText('Not saved.')).toBeNull();
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Ann');
+  });
+
+  it('reads the reason the button is unavailable with the button', () => {
+    renderWithUi(
+      <SubmitForm<Values>
+        validate={validate}
+        canSubmit={() => false}
+        save={saved(1)}
+        texts={{ success: 'Saved.', failure: 'Not saved.' }}
+        submitLabel="Record"
+        submitDescribedBy="why-not"
+        leadingActions={<p id="why-not">Assign an instructor first.</p>}
+      >
+        <TextField name="name" label="Name" />
+      </SubmitForm>,
+    );
+    expect(screen.getByRole('button', { name: 'Record' })).toHaveAccessibleDescription('Assign an instructor first.');
+  });
+
   it('names the form, leaves the notice out, holds the button for canSubmit and puts other buttons in its row', async () => {
     renderWithUi(
       <SubmitForm<Values>
@@ -97,5 +134,21 @@ describe('SubmitForm', () => {
       .getAllByRole('button')
       .map((button) => button.textContent);
     expect(row).toEqual(['Close', 'Record', 'Reset']);
+  });
+
+  it('pins its button row at the foot of a scrolling body when asked', () => {
+    renderWithUi(
+      <SubmitForm<Values>
+        validate={validate}
+        save={saved(1)}
+        texts={{ success: 'Saved.', failure: 'Not saved.' }}
+        submitLabel="Pay"
+        pinActions
+      >
+        <TextField name="name" label="Name" />
+      </SubmitForm>,
+    );
+    const row = screen.getByRole('button', { name: 'Pay' }).parentElement;
+    expect(row && getComputedStyle(row).position).toBe('sticky');
   });
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FormApi, SubmissionErrors, ValidationErrors } from 'final-form';
-import { Button, HStack, Stack } from '@chakra-ui/react';
+import { Button, HStack, Stack, type StackProps } from '@chakra-ui/react';
 import { Form } from './final-form';
 import { FormIncompleteNotice } from './FormIncompleteNotice';
 import { useSubmit, type AlertWords, type SaveAnswer, type SubmitTexts } from './useSubmit';
@@ -12,6 +12,8 @@ export interface SubmitFormProps<V> {
   texts: SubmitTexts;
   /** The success alert's words from the answer and the values, where the spec's text names what was saved. */
   successWords?(answer: SaveAnswer, values: V): AlertWords;
+  /** The error alert's words from a refusal and the values, where the spec's text is the server's own. */
+  failureWords?(answer: SaveAnswer, values: V): AlertWords;
   submitLabel: string;
   initialValues?: Partial<V>;
   /** Clears the form after a successful save (document 3 §4); default true. */
@@ -27,13 +29,26 @@ export interface SubmitFormProps<V> {
   leadingActions?: ReactNode;
   /** Where the button row sits; default 'start'. */
   align?: 'start' | 'end';
+  /** Keeps the button row in view at the foot of a scrolling dialog's body. */
+  pinActions?: boolean;
   /** A save that removes or ends something: a red button. */
   tone?: 'danger';
   /** The incomplete-form notice above the fields; default true (off where the spec's screen has none). */
   notice?: boolean;
   /** The form's accessible name, for a screen with more than one form. */
   name?: string;
+  /** The id of a text that says why the submit button is unavailable, read with the button. */
+  submitDescribedBy?: string;
   children: ReactNode;
+}
+
+/**
+ * Where the button row sits. A pinned row spans the body, so what scrolls under it is hidden
+ * behind its background.
+ */
+function rowPlace(align: 'start' | 'end', pinned: boolean): StackProps {
+  const side = align === 'end' ? 'flex-end' : 'flex-start';
+  return pinned ? { justify: side, position: 'sticky', bottom: '0', bg: 'bg.panel', py: '2' } : { alignSelf: side };
 }
 
 /**
@@ -46,6 +61,7 @@ export function SubmitForm<V extends object>({
   save,
   texts,
   successWords,
+  failureWords,
   submitLabel,
   initialValues,
   resetOnSuccess = true,
@@ -55,18 +71,24 @@ export function SubmitForm<V extends object>({
   actions,
   leadingActions,
   align = 'start',
+  pinActions = false,
   tone,
   notice = true,
   name,
+  submitDescribedBy,
   children,
 }: SubmitFormProps<V>) {
   const submit = useSubmit();
 
   async function onSubmit(values: V, form: FormApi<V>): Promise<SubmissionErrors | undefined> {
     const answer = await save(values);
-    // Worded only for an answer with data: a refusal keeps the failure's words.
-    const saved = successWords && answer.data !== undefined;
-    const result = await submit(answer, saved ? { ...texts, success: successWords(answer, values) } : texts);
+    // Each is worded only for its own kind of answer: success words for one with data, failure
+    // words for a refusal.
+    const result = await submit(answer, {
+      ...texts,
+      success: successWords && answer.data !== undefined ? successWords(answer, values) : texts.success,
+      failure: failureWords && answer.error !== undefined ? failureWords(answer, values) : texts.failure,
+    });
     if (!result.ok) return result.errors;
     onSaved?.(values);
     if (resetOnSuccess) setTimeout(() => form.restart());
@@ -83,13 +105,14 @@ export function SubmitForm<V extends object>({
           <Stack gap="4">
             {notice && <FormIncompleteNotice />}
             {children}
-            <HStack gap="3" alignSelf={align === 'end' ? 'flex-end' : 'flex-start'} wrap="wrap">
+            <HStack gap="3" wrap="wrap" {...rowPlace(align, pinActions)}>
               {leadingActions}
               <Button
                 type="submit"
                 colorPalette={tone === 'danger' ? 'red' : 'teal'}
                 disabled={invalid || (requireChange && pristine) || (canSubmit && !canSubmit(values))}
                 loading={submitting}
+                aria-describedby={submitDescribedBy}
               >
                 {submitLabel}
               </Button>
