@@ -158,5 +158,6 @@ describe('Complaint Form', () => {
     const alert = await screen.findByRole('alertdialog');
     expect(within(alert).getByText(COMPLAINT_TEXTS.errorTitle)).toBeInTheDocument();
     expect(within(alert).getByText(/Error recording complaint\. Please try again\. If error persists/)).toBeInTheDocument();
+    expect(within(alert).getByText(/can not be the same person\.$/)).toBeInTheDocument();
   });
 });

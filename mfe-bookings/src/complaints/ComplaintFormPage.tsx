@@ -15,10 +15,7 @@ import {
   fullName,
 } from '@dss/contract';
 import {
-  Button,
   DateField,
-  Form,
-  FormIncompleteNotice,
   formatMobile,
   instructorRef,
   learnerRef,
@@ -26,6 +23,7 @@ import {
   SelectField,
   SimpleGrid,
   Stack,
+  SubmitForm,
   type TableColumn,
   Text,
   TextareaField,
@@ -33,7 +31,6 @@ import {
   useField,
   useForm,
   useFormState,
-  useSubmit,
   useTableQuery,
 } from '@dss/ui';
 import { complaintsApi } from '../api/complaints-api';
@@ -161,97 +158,92 @@ function ResetPeopleOnTypeChange() {
 
 const validate = validateWithSchema(complaintForm);
 
+/**
+ * Both alerts are worded from the answer: the success names the new complaint's reference (the
+ * complainant is given it), and a refusal shows the server's own text, the generic 422 one
+ * included, or the spec's failure text when it gave none.
+ */
+const TEXTS = {
+  success: 'Success',
+  failure: { title: COMPLAINT_TEXTS.errorTitle, text: COMPLAINT_TEXTS.failed },
+};
+
+/** A refusal's own text, where the server gave one. */
+function refusalText(error: unknown): string {
+  return error && typeof error === 'object' && 'text' in error && typeof error.text === 'string' ? error.text : '';
+}
+
+/** The fields; which people and discussion fields show follows the chosen type and answers. */
+function ComplaintFields() {
+  const { data: types = [] } = complaintsApi.useComplaintsTypesQuery();
+  const { values } = useFormState<Values>({ subscription: { values: true } });
+  const today = londonToday();
+  const type = Number(values.complainantType ?? 0);
+  const complainant = partyPicker(type, 0);
+  const complainee = partyPicker(type, 1);
+  const discussed = values.selfresolve === '1';
+  return (
+    <Stack gap="4" maxW="56rem">
+      <SelectField
+        name="complainantType"
+        label="Complaint Type"
+        placeholder="Select complaint type"
+        options={types.map((t) => ({ value: String(t.id), label: t.txt }))}
+        required
+      />
+      {complainant || complainee ? (
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          {complainant ? <PersonField key={`a${type}`} name="complainant" label="Complainant" kind={complainant} /> : <div />}
+          {complainee ? <PersonField key={`e${type}`} name="complainee" label="Complainee" kind={complainee} /> : null}
+        </SimpleGrid>
+      ) : null}
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <DateField name="incidentdate" label="Incident Date" max={today} required />
+        <TextField name="incidenttime" label="Incident Time" type="time" required />
+      </SimpleGrid>
+      <TextareaField name="comptdesc" label="Complaint Description" maxLength={COMPLAINT_TEXT_MAX} counter rows={5} required />
+      <SelectField name="selfresolve" label={COMPLAINT_TEXTS.discussedLabel} options={NO_YES} placeholder="Select" />
+      {discussed ? (
+        <>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <DateField name="complaineedscdate" label="Discussion Date" max={today} required />
+            <TextField name="complaineedsctime" label="Discussion Time" type="time" required />
+          </SimpleGrid>
+          <SelectField name="complaineedscsolution" label={COMPLAINT_TEXTS.solutionLabel} options={NO_YES} placeholder="Select" />
+          <TextareaField
+            name="complaineedsctext"
+            label="Complainee Reply Description"
+            maxLength={COMPLAINT_TEXT_MAX}
+            counter
+            rows={4}
+            required={values.complaineedscsolution === '1'}
+          />
+        </>
+      ) : null}
+    </Stack>
+  );
+}
+
 /** Record Complaint (document 2 §2.7, §5.15): the Complaint Form. */
 export function ComplaintFormPage() {
-  const submit = useSubmit();
-  const { data: types = [] } = complaintsApi.useComplaintsTypesQuery();
   const [save] = complaintsApi.useComplaintsSaveMutation();
-  const today = londonToday();
   return (
     <BookingScreen title="Record Complaint">
-      <Form<Values>
+      <SubmitForm<Values>
+        name="Complaint Form"
         validate={validate}
-        onSubmit={async (values, form) => {
-          const answer = await save({ form: values });
-          const ref = typeof answer.data === 'number' ? answer.data : 0;
-          const failure = answer.error && 'text' in answer.error ? answer.error : undefined;
-          const result = await submit(answer, {
-            success: complaintRecordedTexts(ref),
-            failure: { title: COMPLAINT_TEXTS.errorTitle, text: failure?.text || COMPLAINT_TEXTS.failed },
-          });
-          if (result.ok) setTimeout(() => form.restart());
-          return result.errors;
-        }}
-        render={({ handleSubmit, submitting, invalid, values }) => {
-          const type = Number(values.complainantType ?? 0);
-          const complainant = partyPicker(type, 0);
-          const complainee = partyPicker(type, 1);
-          const discussed = values.selfresolve === '1';
-          return (
-            <form onSubmit={(e) => void handleSubmit(e)} noValidate aria-label="Complaint Form">
-              <ResetPeopleOnTypeChange />
-              <Stack gap="4" maxW="56rem">
-                <FormIncompleteNotice />
-                <SelectField
-                  name="complainantType"
-                  label="Complaint Type"
-                  placeholder="Select complaint type"
-                  options={types.map((t) => ({ value: String(t.id), label: t.txt }))}
-                  required
-                />
-                {complainant || complainee ? (
-                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                    {complainant ? (
-                      <PersonField key={`a${type}`} name="complainant" label="Complainant" kind={complainant} />
-                    ) : (
-                      <div />
-                    )}
-                    {complainee ? <PersonField key={`e${type}`} name="complainee" label="Complainee" kind={complainee} /> : null}
-                  </SimpleGrid>
-                ) : null}
-                <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                  <DateField name="incidentdate" label="Incident Date" max={today} required />
-                  <TextField name="incidenttime" label="Incident Time" type="time" required />
-                </SimpleGrid>
-                <TextareaField
-                  name="comptdesc"
-                  label="Complaint Description"
-                  maxLength={COMPLAINT_TEXT_MAX}
-                  counter
-                  rows={5}
-                  required
-                />
-                <SelectField name="selfresolve" label={COMPLAINT_TEXTS.discussedLabel} options={NO_YES} placeholder="Select" />
-                {discussed ? (
-                  <>
-                    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                      <DateField name="complaineedscdate" label="Discussion Date" max={today} required />
-                      <TextField name="complaineedsctime" label="Discussion Time" type="time" required />
-                    </SimpleGrid>
-                    <SelectField
-                      name="complaineedscsolution"
-                      label={COMPLAINT_TEXTS.solutionLabel}
-                      options={NO_YES}
-                      placeholder="Select"
-                    />
-                    <TextareaField
-                      name="complaineedsctext"
-                      label="Complainee Reply Description"
-                      maxLength={COMPLAINT_TEXT_MAX}
-                      counter
-                      rows={4}
-                      required={values.complaineedscsolution === '1'}
-                    />
-                  </>
-                ) : null}
-                <Button type="submit" colorPalette="teal" alignSelf="flex-start" disabled={invalid} loading={submitting}>
-                  {COMPLAINT_TEXTS.recordButton}
-                </Button>
-              </Stack>
-            </form>
-          );
-        }}
-      />
+        save={(values) => save({ form: values })}
+        texts={TEXTS}
+        successWords={(answer) => complaintRecordedTexts(typeof answer.data === 'number' ? answer.data : 0)}
+        failureWords={(answer) => ({
+          title: COMPLAINT_TEXTS.errorTitle,
+          text: refusalText(answer.error) || COMPLAINT_TEXTS.failed,
+        })}
+        submitLabel={COMPLAINT_TEXTS.recordButton}
+      >
+        <ResetPeopleOnTypeChange />
+        <ComplaintFields />
+      </SubmitForm>
     </BookingScreen>
   );
 }

@@ -10,21 +10,7 @@ import {
   type LearnerAssignment,
   type TheoryTestFormValues,
 } from '@dss/contract';
-import {
-  Button,
-  DateField,
-  Flex,
-  Form,
-  FormIncompleteNotice,
-  instructorRef,
-  SelectField,
-  SimpleGrid,
-  Stack,
-  SubmitForm,
-  Text,
-  TextField,
-  useSubmit,
-} from '@dss/ui';
+import { DateField, instructorRef, SelectField, SimpleGrid, SubmitForm, Text, TextField } from '@dss/ui';
 import { learnersApi } from '../api/learners-api';
 
 const OUTCOME_OPTIONS = TEST_OUTCOMES.map((o) => ({ value: String(o.value), label: o.label }));
@@ -80,6 +66,7 @@ export function TheoryTestForm({ learnerId }: { learnerId: number }) {
 /** Why Record Eye Test is unavailable: the test is recorded against the learner's instructor. */
 export const EYE_TEST_NEEDS_INSTRUCTOR =
   'An eye test is recorded with the instructor who carried it out: assign an instructor to this learner first.';
+const EYE_TEST_NEEDS_INSTRUCTOR_ID = 'eye-test-needs-instructor';
 
 /** The latest active (status 1) assignment: the instructor who carries out an eye test. */
 export function activeTester(assignments: readonly LearnerAssignment[]): LearnerAssignment | undefined {
@@ -88,67 +75,54 @@ export function activeTester(assignments: readonly LearnerAssignment[]): Learner
 
 /** Record an eye test: the tester is the latest active assigned instructor. */
 export function EyeTestForm({ learnerId, assignments }: { learnerId: number; assignments: readonly LearnerAssignment[] }) {
-  const submit = useSubmit();
   const [save] = learnersApi.useLearnersSaveEyeTestMutation();
   const { data: steps = [] } = dictionaryApi.useDictionaryEyeTestNextStepsQuery();
   const tester = activeTester(assignments);
   return (
-    <Form<EyeTestFormValues>
+    <SubmitForm<EyeTestFormValues>
+      name="Record eye test"
       validate={validateEye}
       initialValues={{ testedby: tester ? String(tester.adi_id) : undefined }}
-      onSubmit={async (values, form) => {
-        const answer = await save({
+      save={(values) =>
+        save({
           learner: learnerId,
           dateoftest: values.dateoftest ?? '',
           outcome: values.outcome ?? '',
           testedby: values.testedby ?? '',
           nextsteps: values.nextsteps ?? '',
-        });
-        const result = await submit(answer, { success: LEARNER_TEXTS.eyeRecorded, failure: LEARNER_TEXTS.eyeFailed });
-        if (result.ok) setTimeout(() => form.restart(), 0);
-        return result.errors;
-      }}
-      render={({ handleSubmit, invalid, submitting }) => (
-        <form onSubmit={handleSubmit} noValidate aria-label="Record eye test">
-          <Stack gap="3">
-            <FormIncompleteNotice />
-            <Text fontSize="sm" data-testid="eye-tester">
-              Tested by:{' '}
-              <strong>
-                {tester
-                  ? `${instructorRef(tester.adi_id)} ${tester.adi_title} ${tester.adi_fname} ${tester.adi_lanme}`
-                  : LEARNER_TEXTS.noActiveInstructor}
-              </strong>
-            </Text>
-            <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-              <DateField name="dateoftest" label="Date of Eye Test" max={londonToday()} required />
-              <SelectField name="outcome" label="Eye Test Outcome" options={OUTCOME_OPTIONS} required />
-              <SelectField
-                name="nextsteps"
-                label="Next Steps"
-                options={steps.map((s) => ({ value: String(s.id), label: s.txt }))}
-                required
-              />
-            </SimpleGrid>
-            <Flex justify="flex-end" align="center" gap="3" wrap="wrap">
-              {tester ? null : (
-                <Text id="eye-test-needs-instructor" fontSize="sm" color="fg.muted">
-                  {EYE_TEST_NEEDS_INSTRUCTOR}
-                </Text>
-              )}
-              <Button
-                type="submit"
-                colorPalette="teal"
-                disabled={invalid || !tester}
-                loading={submitting}
-                aria-describedby={tester ? undefined : 'eye-test-needs-instructor'}
-              >
-                Record Eye Test
-              </Button>
-            </Flex>
-          </Stack>
-        </form>
-      )}
-    />
+        })
+      }
+      texts={{ success: LEARNER_TEXTS.eyeRecorded, failure: LEARNER_TEXTS.eyeFailed }}
+      submitLabel="Record Eye Test"
+      canSubmit={() => tester !== undefined}
+      submitDescribedBy={tester ? undefined : EYE_TEST_NEEDS_INSTRUCTOR_ID}
+      leadingActions={
+        tester ? null : (
+          <Text id={EYE_TEST_NEEDS_INSTRUCTOR_ID} fontSize="sm" color="fg.muted">
+            {EYE_TEST_NEEDS_INSTRUCTOR}
+          </Text>
+        )
+      }
+      align="end"
+    >
+      <Text fontSize="sm" data-testid="eye-tester">
+        Tested by:{' '}
+        <strong>
+          {tester
+            ? `${instructorRef(tester.adi_id)} ${tester.adi_title} ${tester.adi_fname} ${tester.adi_lanme}`
+            : LEARNER_TEXTS.noActiveInstructor}
+        </strong>
+      </Text>
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+        <DateField name="dateoftest" label="Date of Eye Test" max={londonToday()} required />
+        <SelectField name="outcome" label="Eye Test Outcome" options={OUTCOME_OPTIONS} required />
+        <SelectField
+          name="nextsteps"
+          label="Next Steps"
+          options={steps.map((s) => ({ value: String(s.id), label: s.txt }))}
+          required
+        />
+      </SimpleGrid>
+    </SubmitForm>
   );
 }

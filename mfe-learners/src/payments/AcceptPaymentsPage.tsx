@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { dashboardPath, LEARNER_TEXTS, type LearnerListed, type LearnerSort, fullName } from '@dss/contract';
+import { dashboardPath, LEARNER_TEXTS, type LearnerListed, type LearnerSort, type LessonPlan, fullName } from '@dss/contract';
 import { shellApi } from '@dss/api';
 import {
   Alert,
   Button,
   DataList,
-  Form,
   formatDate,
   formatGBP,
   formatMobile,
@@ -19,9 +18,10 @@ import {
   SelectField,
   SimpleGrid,
   Stack,
+  SubmitForm,
   Text,
   TextField,
-  useSubmit,
+  useFormState,
   useTableQuery,
 } from '@dss/ui';
 import { learnersApi } from '../api/learners-api';
@@ -44,6 +44,43 @@ interface PaymentValues {
   lessonplanid?: string;
 }
 
+/** The lesson package, the card fields and the total it comes to. */
+function PaymentFields({ offered }: { offered: readonly LessonPlan[] }) {
+  const { values } = useFormState<PaymentValues>({ subscription: { values: true } });
+  const plan = offered.find((p) => String(p.plan_id) === values.lessonplanid);
+  return (
+    <>
+      <SelectField
+        name="lessonplanid"
+        label="Lesson Package"
+        placeholder="Select lesson package"
+        options={offered.map((p) => ({
+          value: String(p.plan_id),
+          // The description already names the hours ("Starter pack - 5 hours manual");
+          // the credits bought are stated beside the total.
+          label: `${p.text_description} - ${formatGBP(p.plan_price)}`,
+        }))}
+        required
+      />
+      <Text>
+        Additional Costs: <strong>£00.00</strong>
+      </Text>
+      <Heading as="h3" size="sm">
+        Card and Billing Details
+      </Heading>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+        {CARD_FIELDS.map((f) => (
+          <TextField key={f.name} name={`card.${f.name}`} label={f.label} maxLength={f.max} counter autoComplete="off" />
+        ))}
+      </SimpleGrid>
+      <Text fontSize="lg" data-testid="payment-total">
+        Total: <strong>{plan ? formatGBP(plan.plan_price) : formatGBP(0)}</strong>
+        {plan ? ` for ${plan.hours} lesson ${plan.hours === 1 ? 'credit' : 'credits'}` : null}
+      </Text>
+    </>
+  );
+}
+
 function PaymentDialog({
   learner,
   onClose,
@@ -53,7 +90,6 @@ function PaymentDialog({
   onClose(): void;
   onPaid(learner: LearnerListed): void;
 }) {
-  const submit = useSubmit();
   const [step, setStep] = useState<1 | 2>(1);
   const { data: plans = [] } = shellApi.useShellLessonPacksQuery();
   const [pay] = learnersApi.useLearnersProcessPaymentMutation();
@@ -89,75 +125,36 @@ function PaymentDialog({
           </HStack>
         </Stack>
       ) : (
-        <Form<PaymentValues>
-          onSubmit={async (values) => {
-            if (!values.lessonplanid) return;
-            const answer = await pay({
+        <SubmitForm<PaymentValues>
+          name="Payment details"
+          // No field rules: the card fields are never checked (document 1 §5), and the button
+          // waits for a lesson package.
+          validate={() => ({})}
+          canSubmit={(values) => offered.some((p) => String(p.plan_id) === values.lessonplanid)}
+          save={(values) =>
+            pay({
               learnerid: learner.student_id,
-              lessonplanid: values.lessonplanid,
+              lessonplanid: values.lessonplanid ?? '',
               // One key per submit: a repeat of this request takes no second payment.
               idemkey: crypto.randomUUID(),
-            });
-            const result = await submit(answer, {
-              success: LEARNER_TEXTS.paymentProcessed,
-              failure: LEARNER_TEXTS.paymentFailed,
-            });
-            if (result.ok) onPaid(learner);
-            return result.errors;
-          }}
-          render={({ handleSubmit, values, submitting }) => {
-            const plan = offered.find((p) => String(p.plan_id) === values.lessonplanid);
-            return (
-              <form onSubmit={handleSubmit} noValidate aria-label="Payment details">
-                <Stack gap="4">
-                  <SelectField
-                    name="lessonplanid"
-                    label="Lesson Package"
-                    placeholder="Select lesson package"
-                    options={offered.map((p) => ({
-                      value: String(p.plan_id),
-                      // The description already names the hours ("Starter pack - 5 hours manual");
-                      // the credits bought are stated beside the total.
-                      label: `${p.text_description} - ${formatGBP(p.plan_price)}`,
-                    }))}
-                    required
-                  />
-                  <Text>
-                    Additional Costs: <strong>£00.00</strong>
-                  </Text>
-                  <Heading as="h3" size="sm">
-                    Card and Billing Details
-                  </Heading>
-                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-                    {CARD_FIELDS.map((f) => (
-                      <TextField
-                        key={f.name}
-                        name={`card.${f.name}`}
-                        label={f.label}
-                        maxLength={f.max}
-                        counter
-                        autoComplete="off"
-                      />
-                    ))}
-                  </SimpleGrid>
-                  <Text fontSize="lg" data-testid="payment-total">
-                    Total: <strong>{plan ? formatGBP(plan.plan_price) : formatGBP(0)}</strong>
-                    {plan ? ` for ${plan.hours} lesson ${plan.hours === 1 ? 'credit' : 'credits'}` : null}
-                  </Text>
-                  {/* Kept in view at the foot of the scrolling body, so Process Payment is reachable on a laptop screen. */}
-                  <HStack justify="flex-end" position="sticky" bottom="0" bg="bg.panel" py="2">
-                    <Button variant="outline" onClick={() => setStep(1)}>
-                      Back
-                    </Button>
-                    <Button type="submit" colorPalette="teal" disabled={!plan} loading={submitting}>
-                      Process Payment
-                    </Button>
-                  </HStack>
-                </Stack>
-              </form>
-            );
-          }}
-        />
+            })
+          }
+          texts={{ success: LEARNER_TEXTS.paymentProcessed, failure: LEARNER_TEXTS.paymentFailed }}
+          submitLabel="Process Payment"
+          notice={false}
+          resetOnSuccess={false}
+          onSaved={() => onPaid(learner)}
+          leadingActions={
+            <Button variant="outline" onClick={() => setStep(1)}>
+              Back
+            </Button>
+          }
+          align="end"
+          // Kept in view at the foot of the scrolling body, so Process Payment is reachable on a laptop screen.
+          pinActions
+        >
+          <PaymentFields offered={offered} />
+        </SubmitForm>
       )}
     </PersistentDialog>
   );
