@@ -43,12 +43,14 @@ export interface SubmitFormProps<V> {
 }
 
 /**
- * Where the button row sits. A pinned row spans the body, so what scrolls under it is hidden
- * behind its background.
+ * Where the button row sits; a row that wraps keeps each line to that side. A pinned row spans
+ * the body, so what scrolls under it is hidden behind its background.
  */
 function rowPlace(align: 'start' | 'end', pinned: boolean): StackProps {
   const side = align === 'end' ? 'flex-end' : 'flex-start';
-  return pinned ? { justify: side, position: 'sticky', bottom: '0', bg: 'bg.panel', py: '2' } : { alignSelf: side };
+  return pinned
+    ? { justify: side, position: 'sticky', bottom: '0', bg: 'bg.panel', py: '2' }
+    : { alignSelf: side, justify: side };
 }
 
 /**
