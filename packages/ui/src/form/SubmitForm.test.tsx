@@ -148,6 +148,7 @@ describe('SubmitForm', () => {
         <TextField name="name" label="Name" />
       </SubmitForm>,
     );
+    // eslint-disable-next-line testing-library/no-node-access -- the row is what is pinned, and it has no role of its own
     const row = screen.getByRole('button', { name: 'Pay' }).parentElement;
     expect(row && getComputedStyle(row).position).toBe('sticky');
   });
