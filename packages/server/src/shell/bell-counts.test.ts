@@ -287,7 +287,10 @@ describe(`the bell's kept learner counts on ${engine}`, () => {
       const [learner] = await q<{ id: number }>(`SELECT l.student_id AS id FROM learners l
           WHERE NOT EXISTS (SELECT 1 FROM credits c WHERE c.stu_id = l.student_id AND c.cred_status IN (0, 1, 2))
           ORDER BY l.student_id LIMIT 1`);
-      const [pay] = await q<{ id: number }>('SELECT min(pay_id) AS id FROM learner_payments');
+      // A credit names its payment and learner together, so the learner gets a payment of their own:
+      // which learner holds no credits changes with the demo school's dates.
+      const [pay] = await q<{ id: number }>(`INSERT INTO learner_payments (stu_id, plan_id, credits, price)
+          SELECT ${learner!.id}, min(plan_id), 10, 0 FROM lesson_plans RETURNING pay_id AS id`);
       const give = `INSERT INTO credits (pay_id, stu_id, cred_value, cred_status, expires_at)
           VALUES (${pay!.id}, ${learner!.id}, 10.00, 1, now() + interval '300 days')`;
       await whileFirstHeldOpen(
