@@ -34,7 +34,7 @@ import {
   useTableQuery,
 } from '@dss/ui';
 import { complaintsApi } from '../api/complaints-api';
-import { BookingScreen } from '../shared/BookingScreen';
+import { BookingScreen, refusalText } from '../shared/BookingScreen';
 import { PickerField } from '../shared/PickerField';
 
 type Values = Partial<Record<keyof ComplaintFormValues, string>>;
@@ -167,11 +167,6 @@ const TEXTS = {
   success: 'Success',
   failure: { title: COMPLAINT_TEXTS.errorTitle, text: COMPLAINT_TEXTS.failed },
 };
-
-/** A refusal's own text, where the server gave one. */
-function refusalText(error: unknown): string {
-  return error && typeof error === 'object' && 'text' in error && typeof error.text === 'string' ? error.text : '';
-}
 
 /** The fields; which people and discussion fields show follows the chosen type and answers. */
 function ComplaintFields() {
