@@ -38,12 +38,12 @@ describe('report actions: who may ask, and what they may ask', () => {
 
   it('answers 403 once the reports privilege is taken away', async () => {
     await app.db.deleteFrom('staff_privileges').where('staff_id', '=', 2).where('privilege_id', '=', 12).execute();
-    await sessionNoticesHeard(app.db);
+    await sessionNoticesHeard(app.appDb);
     try {
       assert.equal((await call({ managementreport: '1', ...MARCH })).status, 403);
     } finally {
       await app.db.insertInto('staff_privileges').values({ staff_id: 2, privilege_id: 12 }).execute();
-      await sessionNoticesHeard(app.db);
+      await sessionNoticesHeard(app.appDb);
     }
     assert.equal((await call({ managementreport: '1', ...MARCH })).status, 200);
   });
