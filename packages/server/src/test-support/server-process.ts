@@ -40,6 +40,9 @@ async function freePort(): Promise<number> {
  * `databaseUrl` and a free loopback port, answered once /api/health does. The server migrates
  * and, finding staff, seeds nothing; `env` adds settings (SMTP_URL...). A server that ends or
  * never answers rejects with what it wrote on stderr.
+ * One worker unless `env` says otherwise: on PostgreSQL a server runs one per core, three
+ * processes loading the whole server where one serves the test (processes/workers.test.ts
+ * covers the workers).
  */
 export async function startServerProcess(opts: {
   databaseUrl: string;
@@ -55,6 +58,7 @@ export async function startServerProcess(opts: {
       HOST: '127.0.0.1',
       APPS_ROOT: '',
       LOG_LEVEL: 'error',
+      WORKERS: '1',
       DATABASE_URL: opts.databaseUrl,
       DATA_DIR: mkdtempSync(join(tmpdir(), 'dss-process-data-')),
       OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'dss-process-outbox-')),
