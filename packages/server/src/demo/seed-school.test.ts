@@ -151,7 +151,9 @@ describe(`demo school on ${engine}`, () => {
   });
 
   it('leaves nothing for the lifecycle job to do', async () => {
-    const result = await runLifecycle(db, NOW);
+    // Last month's overview PDFs are the job's to build, as after any month's end (overviews.test.ts
+    // covers them); building a school's worth took 13-16 s of each engine's pass.
+    const result = await runLifecycle(db, NOW, { overviewPdfs: 0 });
     assert.deepEqual([result.completedBookings, result.usedCredits, result.expiredCredits, result.overviewRows], [0, 0, 0, 0]);
   });
 
