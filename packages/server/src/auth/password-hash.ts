@@ -90,5 +90,15 @@ export async function verifyPasswordDigest(digest: string, stored: string): Prom
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-/** A hash no digest matches, compared against for unknown User IDs so timing does not tell. */
-export const UNUSABLE_HASH_PROMISE = hashPasswordDigest(randomBytes(32).toString('hex'));
+let unusable: { cost: ScryptCost; hash: Promise<string> } | undefined;
+
+/**
+ * A hash no digest matches, compared against for unknown User IDs so timing does not tell: made
+ * at the cost passwords are stored at now, as a known User ID's hash is (the test servers' cheaper
+ * cost included), once per cost. Made on import, so the first refusal waits for no extra hash.
+ */
+export function unusableHash(): Promise<string> {
+  if (unusable?.cost !== cost) unusable = { cost, hash: hashPasswordDigest(randomBytes(32).toString('hex')) };
+  return unusable.hash;
+}
+void unusableHash();

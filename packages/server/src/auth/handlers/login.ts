@@ -1,7 +1,7 @@
 import { authActions, LOGIN_FAILED_TEXT, signInWaitText, type UserSession } from '@dss/contract';
 import { AUDIT_EVENTS, recordEvent } from '../../audit/events';
 import { handle } from '../../wire/handler';
-import { UNUSABLE_HASH_PROMISE, verifyPasswordDigest } from '../password-hash';
+import { unusableHash, verifyPasswordDigest } from '../password-hash';
 import { claimSignInAttempt, normaliseLoginId, rememberSignIn } from '../rate-limit';
 import { createSession } from '../sessions';
 import { activeStaffQuery, toPrincipal } from '../staff-access';
@@ -20,7 +20,7 @@ export const login = handle(authActions.login, async (ctx, { loginid, p }) => {
   }
   const row = await activeStaffQuery(ctx.db).where('staff.id', '=', Number(loginKey)).executeTakeFirst();
   // Unknown IDs are checked against an unusable hash so both answers take as long.
-  const matches = await verifyPasswordDigest(p, row?.password_hash ?? (await UNUSABLE_HASH_PROMISE));
+  const matches = await verifyPasswordDigest(p, row?.password_hash ?? (await unusableHash()));
   if (!row || !matches) {
     ctx.log.info({ loginid: loginKey, ip: ctx.clientIp }, 'sign-in refused');
     await recordEvent(ctx.db, AUDIT_EVENTS.signInFailed, {
