@@ -87,13 +87,15 @@ async function serve(
 
   // A worker of several runs the job only if the primary gave it that role.
   const runsJobs = cluster.isPrimary || process.env[RUNS_JOBS_ENV] === '1';
-  const stopLifecycle = runsJobs ? scheduleLifecycle(db, app.log, { retentionYears: config.retentionYears, mailer }) : () => {};
+  const stopLifecycle = runsJobs
+    ? scheduleLifecycle(db, app.log, { retentionYears: config.retentionYears, mailer })
+    : () => Promise.resolve();
 
+  // The server stops taking requests at once; the database closes once they and the lifecycle
+  // run under way have ended (closed under that run, its queries failed and were logged as faults).
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      stopLifecycle();
-      void app
-        .close()
+      void Promise.all([stopLifecycle(), app.close()])
         .then(close)
         .finally(() => process.exit(0));
     });

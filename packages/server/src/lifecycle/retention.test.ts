@@ -1,22 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { FastifyBaseLogger } from 'fastify';
 import { ERASED_NAME, ERASURE_REFUSALS, londonDate } from '@dss/contract';
 import { build, type TestApp } from '../test-support/inject';
+import { keptLog } from '../test-support/kept-log';
 import { addLearner, addPlan, payCredits } from '../test-support/school-fixtures';
 import { scheduleLifecycle } from './schedule';
-
-/** A logger that keeps what it was told, to read back what the job logged. */
-function keptLog() {
-  const lines: { level: string; obj: unknown; msg?: string }[] = [];
-  const at =
-    (level: string) =>
-    (obj: unknown, msg?: string): void => {
-      lines.push({ level, obj, msg });
-    };
-  const log = { info: at('info'), warn: at('warn'), error: at('error'), debug: at('debug') } as unknown as FastifyBaseLogger;
-  return { log, lines };
-}
 
 describe('retention in the lifecycle scheduler', () => {
   let server: TestApp;
@@ -42,7 +30,7 @@ describe('retention in the lifecycle scheduler', () => {
       const deadline = Date.now() + 30_000;
       while (!lines.some((l) => l.msg === 'retention run') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     } finally {
-      stop();
+      await stop();
     }
     const learner = await server.db
       .selectFrom('learners')

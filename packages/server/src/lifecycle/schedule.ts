@@ -17,12 +17,14 @@ export const OUTBOX_INTERVAL_MS = 60_000;
  * it: the job's advisory lock lets one of them work at a time. The retention step runs on the
  * first tick of each Europe/London day (its own record of the day decides). The mail outbox is
  * sent every minute and after each lifecycle run (reminders it queued, mail waiting for a retry).
+ * The answer stops the schedule and resolves once the run under way has ended, so a server
+ * closes its database after it, not under it.
  */
 export function scheduleLifecycle(
   db: Kysely<Database>,
   log: FastifyBaseLogger,
   opts: { retentionYears: number; mailer: Mailer },
-): () => void {
+): () => Promise<void> {
   const sendMail = async () => {
     try {
       const sent = await sendDueMail(db, opts.mailer, { log });
@@ -50,14 +52,20 @@ export function scheduleLifecycle(
     }
     await sendMail();
   };
+  const underWay = new Set<Promise<void>>();
+  const start = (work: () => Promise<void>) => {
+    const run = work().finally(() => underWay.delete(run));
+    underWay.add(run);
+  };
   log.info({ everyMs: LIFECYCLE_INTERVAL_MS }, 'lifecycle job scheduled');
-  void tick();
-  const timer = setInterval(() => void tick(), LIFECYCLE_INTERVAL_MS);
+  start(tick);
+  const timer = setInterval(() => start(tick), LIFECYCLE_INTERVAL_MS);
   timer.unref();
-  const mailTimer = setInterval(() => void sendMail(), OUTBOX_INTERVAL_MS);
+  const mailTimer = setInterval(() => start(sendMail), OUTBOX_INTERVAL_MS);
   mailTimer.unref();
-  return () => {
+  return async () => {
     clearInterval(timer);
     clearInterval(mailTimer);
+    await Promise.all(underWay);
   };
 }
