@@ -49,14 +49,21 @@ export interface LifecycleResult {
 export async function runLifecycle(
   db: Kysely<Database>,
   now: Date,
-  opts: { overviewPdfs?: number } = {},
+  opts: { overviewPdfs?: number; signal?: AbortSignal } = {},
 ): Promise<LifecycleResult> {
   const result = await lifecycleSteps(db, now);
   if (result.skipped) return result;
   const today = londonDate(now);
   const [year, month] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
   const [lastYear, lastMonth] = month === 1 ? [year - 1, 12] : [year, month - 1];
-  result.overviewPdfs = await buildMonthOverviews(db, lastYear, lastMonth, opts.overviewPdfs ?? OVERVIEW_PDFS_PER_RUN);
+  result.overviewPdfs = await buildMonthOverviews(
+    db,
+    lastYear,
+    lastMonth,
+    opts.overviewPdfs ?? OVERVIEW_PDFS_PER_RUN,
+    opts.signal,
+  );
+  if (opts.signal?.aborted) return result;
   return { ...result, ...(await queueReminders(db, now)) };
 }
 

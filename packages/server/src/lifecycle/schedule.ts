@@ -17,8 +17,9 @@ export const OUTBOX_INTERVAL_MS = 60_000;
  * it: the job's advisory lock lets one of them work at a time. The retention step runs on the
  * first tick of each Europe/London day (its own record of the day decides). The mail outbox is
  * sent every minute and after each lifecycle run (reminders it queued, mail waiting for a retry).
- * The answer stops the schedule and resolves once the run under way has ended, so a server
- * closes its database after it, not under it.
+ * The answer stops the schedule, cuts the run under way short after the overview PDF it is
+ * building, and resolves once that run has ended, so a server closes its database after it, not
+ * under it; the next start's run does what was left.
  */
 export function scheduleLifecycle(
   db: Kysely<Database>,
@@ -33,9 +34,10 @@ export function scheduleLifecycle(
       log.error({ err }, 'e-mail outbox run failed');
     }
   };
+  const stopping = new AbortController();
   const tick = async () => {
     try {
-      const result = await runLifecycle(db, new Date());
+      const result = await runLifecycle(db, new Date(), { signal: stopping.signal });
       if (
         !result.skipped &&
         (result.completedBookings || result.expiredCredits || result.overviewPdfs || result.reminders || result.dayMails)
@@ -66,6 +68,7 @@ export function scheduleLifecycle(
   return async () => {
     clearInterval(timer);
     clearInterval(mailTimer);
+    stopping.abort();
     await Promise.all(underWay);
   };
 }

@@ -84,11 +84,18 @@ export async function overviewFile(db: Kysely<Database>, pdfId: number): Promise
 /**
  * Builds up to `limit` overviews of a month that have no PDF yet, one transaction each; a row
  * another process is building is skipped (SKIP LOCKED), and a built row is never built again.
+ * Stops after the PDF under way once `signal` aborts (a server stopping; the next run goes on).
  * Answers how many it built.
  */
-export async function buildMonthOverviews(db: Kysely<Database>, year: number, month: number, limit: number): Promise<number> {
+export async function buildMonthOverviews(
+  db: Kysely<Database>,
+  year: number,
+  month: number,
+  limit: number,
+  signal?: AbortSignal,
+): Promise<number> {
   let built = 0;
-  while (built < limit) {
+  while (built < limit && !signal?.aborted) {
     const done = await transactionally(db, async (tx) => {
       const row = await tx
         .selectFrom('overview_reports')

@@ -154,10 +154,14 @@ describe('monthly overviews', () => {
       .execute(server.db)
       .then((r) => r.rows[0]!.n);
 
-  it("builds last month's overviews on the first of the month, once however often the job runs", async () => {
+  it("builds last month's overviews on the first of the month, once however often the job runs, the next run going on from a run cut short", async () => {
     const filesBefore = await countRows(server.db, 'uploaded_files');
+    const stopping = new AbortController();
+    stopping.abort();
+    const cut = await runLifecycle(server.db, new Date('2025-04-01T05:55:00Z'), { signal: stopping.signal });
+    assert.deepEqual([cut.overviewRows, cut.overviewPdfs], [2, 0]);
     const first = await runLifecycle(server.db, new Date('2025-04-01T06:00:00Z'));
-    assert.equal(first.overviewRows, 2);
+    assert.equal(first.overviewRows, 0);
     assert.equal(first.overviewPdfs, 2);
     const again = await runLifecycle(server.db, new Date('2025-04-01T06:05:00Z'));
     assert.deepEqual([again.overviewRows, again.overviewPdfs], [0, 0]);
