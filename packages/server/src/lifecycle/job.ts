@@ -41,6 +41,8 @@ export interface LifecycleResult {
  *    built and stored, up to OVERVIEW_PDFS_PER_RUN a run (each under its own row lock, never twice);
  * 5. once the day's reminder and instructor times have passed, the reminders of tomorrow's
  *    lessons and the instructors' lists of today are queued in the mail outbox (each once).
+ * Once `signal` aborts (the server stopping), steps 4 and 5 end after the PDF under way; the next
+ * run does the rest.
  * One transaction under a transaction-scoped advisory lock: a second process finding the lock
  * taken skips the run. Each step only touches rows not yet in their final state, so running it
  * again with the same `now` changes nothing (idempotent), and the stamps it writes (completed_at =
