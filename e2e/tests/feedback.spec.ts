@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/accessibility';
 import { DEMO, openSignedIn } from '../support/sign-in';
 
 // Feedback both ways against the demo school: a completed lesson's feedback is recorded with
@@ -44,15 +44,6 @@ const INSTRUCTOR: Variant = {
 };
 
 const INTERNAL_ONLY = 'Internal use only. Not to be shared with learners.';
-
-async function expectNoSeriousViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    blocking.map((v) => `${v.id} on ${where}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    where,
-  ).toEqual([]);
-}
 
 async function search(page: Page, text: string) {
   await page.getByLabel('Search', { exact: true }).fill(text);
