@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import axe from 'axe-core';
 
 declare global {
@@ -36,16 +36,35 @@ export async function blockingViolations(page: Page, screen: string): Promise<st
     );
 }
 
-/** Lets an opening dialog or menu finish its fade first: axe reads colours as drawn (a spinner never finishes). */
+/** How long an axe check waits for the animations under way to end. */
+const ANIMATIONS_LIMIT_MS = 10_000;
+
+/**
+ * Lets an opening dialog or menu finish its fade first: axe reads colours as drawn. Waits for the
+ * animations running towards an end (a spinner has none, a paused one never gets there), up to
+ * ANIMATIONS_LIMIT_MS: one still running then is noted on the test, and axe reads the page as it
+ * is. Waiting on every animation's end hung a route walk's test until its time ran out.
+ */
 export async function settledAnimations(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  const unfinished = await page.evaluate(async (limitMs) => {
+    const ending = document
+      .getAnimations()
+      .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.race([
+      Promise.all(ending.map((a) => a.finished.catch(() => undefined))),
+      new Promise((limit) => setTimeout(limit, limitMs)),
+    ]);
+    return ending
+      .filter((a) => a.playState === 'running')
+      .map((a) => {
+        const name =
+          a instanceof CSSAnimation ? a.animationName : a instanceof CSSTransition ? a.transitionProperty : 'an animation';
+        const target = a.effect instanceof KeyframeEffect ? a.effect.target : null;
+        return `${name} on ${target ? target.outerHTML.slice(0, 120) : 'no element'}`;
+      });
+  }, ANIMATIONS_LIMIT_MS);
+  if (unfinished.length)
+    test.info().annotations.push({ type: 'still animating when axe read the page', description: unfinished.join('; ') });
 }
 
 /**
