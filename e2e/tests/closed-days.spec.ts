@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type BrowserContext } from '@playwright/test';
 import { BOOKING_REFUSALS, CLOSED_DAY_LEGEND, CLOSED_DAY_TEXTS, addDays, dayOfWeek, londonToday, ukDate } from '@dss/contract';
 import { creditedPair, dragTo, slotPoint } from '../support/booking-calendar';
 import { wireToken } from '../support/office-wire';
@@ -27,6 +27,8 @@ test('a closed day added by the administrator shows on Book Learners and refuses
   const day = nextWednesday();
   const adminToken = await wireToken(request, DEMO.admin);
   const admin = (form: Record<string, string>) => request.post('/api/ctroaV2.php', { form: { token: adminToken, ...form } });
+  // the clerk's own browser context, closed at the end: left open, its screen ran on in the worker's browser
+  let clerkContext: BrowserContext | undefined;
   try {
     await signIn(page, DEMO.admin);
     await expect(page).toHaveURL(/\/dashboard\/adminhome$/);
@@ -39,7 +41,7 @@ test('a closed day added by the administrator shows on Book Learners and refuses
     await expect(page.getByText(CLOSED_DAY_TEXTS.saved)).toBeVisible();
     await expect(page.getByRole('table', { name: 'School closed days' }).getByText(REASON)).toBeVisible();
 
-    const clerk = await (await browser.newContext()).newPage();
+    const clerk = await (clerkContext = await browser.newContext()).newPage();
     await clerk.setViewportSize({ width: 1280, height: 1300 });
     await openSignedIn(clerk, DEMO.clerk, '/dashboard/booklearners');
     const pair = await creditedPair(request);
@@ -62,6 +64,7 @@ test('a closed day added by the administrator shows on Book Learners and refuses
     await expect(credit).toBeVisible();
     await expect(clerk.getByRole('button', { name: 'Save Change' })).toHaveCount(0);
   } finally {
+    await clerkContext?.close();
     // Other journeys book on the demo school's coming weekdays: open the day again.
     const settings = await (await admin({ loadcloseddays: '1' })).json();
     for (const closed of settings.closedDays.filter((d: { date: string }) => d.date === day))
