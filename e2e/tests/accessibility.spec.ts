@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousViolations } from '../support/accessibility';
+import { blockingViolations, expectNoSeriousViolations } from '../support/accessibility';
 import { pickRow } from '../support/pick-row';
 import { DEMO, openSignedIn, signInToHome } from '../support/sign-in';
 
@@ -9,6 +9,23 @@ import { DEMO, openSignedIn, signInToHome } from '../support/sign-in';
 
 // Each test only reads its own screen: they are shared out between the workers one by one.
 test.describe.configure({ mode: 'parallel' });
+
+// The check itself: axe is put into the page once and kept while the app moves between screens
+// (support/accessibility.ts), so it must still find what is wrong after a move.
+test('the axe check finds a nameless button, and an unlabelled field after a move inside the app', async ({ page }) => {
+  await signInToHome(page, DEMO.user);
+  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+  const probe = await page.getByRole('main').evaluateHandle((main) => main.appendChild(document.createElement('button')));
+  expect((await blockingViolations(page, 'Home')).join('\n')).toContain('accessibility rule button-name (critical)');
+  await probe.evaluate((button) => button.remove());
+
+  await page.getByRole('link', { name: 'View/Edit Learners' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('View/Edit Learners');
+  await page.getByRole('main').evaluate((main) => main.append(document.createElement('input')));
+  const found = (await blockingViolations(page, 'View/Edit Learners')).join('\n');
+  expect(found).toContain('accessibility rule label (critical)');
+  expect(found).not.toContain('button-name');
+});
 
 test('the login page has no serious accessibility violations', async ({ page }) => {
   await page.goto('/');
