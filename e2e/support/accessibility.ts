@@ -15,7 +15,7 @@ const BLOCKING = new Set(['serious', 'critical']);
  * The serious and critical violations on the page now, one readable line block each.
  * axe-core is put into the page once and stays there while the app moves between screens without
  * a page load. @axe-core/playwright put it in again on every check and finished each check in a
- * new blank tab: two parses of axe and a tab's start per check were seven tenths of the route
+ * new blank tab: two parses of axe and a tab's start per check were six sevenths of the route
  * walk's axe time (85 s against 12 s over 13 routes). The app has no frames for it to reach.
  */
 export async function blockingViolations(page: Page, screen: string): Promise<string[]> {
