@@ -1,26 +1,13 @@
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { ADMIN_TEXTS } from '@dss/contract';
+import { test } from '../support/person-page';
 import { DEMO, signIn } from '../support/sign-in';
 
-/**
- * `signedIn(who, home)`: a page of its own for each person, signed in through the login form, in
- * a browser context closed when the test ends (left open, each kept its screen running in the
- * worker's browser through the tests after it).
- */
-const test = base.extend<{ signedIn: (who: { id: string; password: string }, home: RegExp) => Promise<Page> }>({
-  signedIn: async ({ browser }, use) => {
-    const contexts: BrowserContext[] = [];
-    await use(async (who, home) => {
-      const context = await browser.newContext();
-      contexts.push(context);
-      const page = await context.newPage();
-      await signIn(page, who);
-      await expect(page).toHaveURL(home);
-      return page;
-    });
-    await Promise.all(contexts.map((context) => context.close()));
-  },
-});
+async function signedIn(page: Page, who: { id: string; password: string }, home: RegExp): Promise<Page> {
+  await signIn(page, who);
+  await expect(page).toHaveURL(home);
+  return page;
+}
 
 /** A one-page PDF whose text layer shows `text`. */
 function onePagePdf(text: string): Buffer {
@@ -45,8 +32,8 @@ function onePagePdf(text: string): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-test("a new lesson plan appears in the office user's package prices, and a removed one disappears", async ({ signedIn }) => {
-  const admin = await signedIn(DEMO.admin, /adminhome$/);
+test("a new lesson plan appears in the office user's package prices, and a removed one disappears", async ({ personPage }) => {
+  const admin = await signedIn(await personPage(), DEMO.admin, /adminhome$/);
   await admin.goto('/dashboard/addlessonplan');
   await admin.getByLabel(/^Package Description/).fill('E2E motorway pack - 3 hours');
   await admin.getByLabel(/^Package Price/).fill('99.95');
@@ -58,7 +45,7 @@ test("a new lesson plan appears in the office user's package prices, and a remov
     admin.getByRole('table', { name: 'Current lesson packages' }).getByText('E2E motorway pack - 3 hours'),
   ).toBeVisible();
 
-  const office = await signedIn(DEMO.user, /\/dashboard\/home$/);
+  const office = await signedIn(await personPage(), DEMO.user, /\/dashboard\/home$/);
   await office.getByRole('button', { name: 'Package Prices' }).click();
   await expect(office.getByRole('dialog').getByText('E2E motorway pack - 3 hours')).toBeVisible();
   await expect(office.getByRole('dialog').getByText('£99.95')).toBeVisible();
@@ -76,8 +63,8 @@ test("a new lesson plan appears in the office user's package prices, and a remov
   await expect(office.getByRole('dialog').getByText('E2E motorway pack - 3 hours')).toHaveCount(0);
 });
 
-test('an uploaded learner T&C is the one the office user sees on Home', async ({ signedIn }) => {
-  const admin = await signedIn(DEMO.admin, /adminhome$/);
+test('an uploaded learner T&C is the one the office user sees on Home', async ({ personPage }) => {
+  const admin = await signedIn(await personPage(), DEMO.admin, /adminhome$/);
   await admin.goto('/dashboard/uploadleanertc');
   await admin
     .getByLabel(/^PDF Document/)
@@ -89,13 +76,13 @@ test('an uploaded learner T&C is the one the office user sees on Home', async ({
   const newest = admin.getByRole('row', { name: /2025\.9/ });
   await expect(newest.getByText('Active')).toBeVisible();
 
-  const office = await signedIn(DEMO.clerk, /\/dashboard\/home$/);
+  const office = await signedIn(await personPage(), DEMO.clerk, /\/dashboard\/home$/);
   await office.getByRole('button', { name: "Learner's Terms & Conditions" }).click();
   await expect(office.getByRole('dialog').getByText('E2E learner terms version 9')).toBeVisible();
 });
 
-test('a quick information change shows in the footer', async ({ signedIn }) => {
-  const admin = await signedIn(DEMO.admin, /adminhome$/);
+test('a quick information change shows in the footer', async ({ personPage }) => {
+  const admin = await signedIn(await personPage(), DEMO.admin, /adminhome$/);
   await admin.goto('/dashboard/managequickinfo');
   const time = admin.getByLabel('Times 8');
   const before = await time.inputValue();
@@ -105,7 +92,7 @@ test('a quick information change shows in the footer', async ({ signedIn }) => {
   // The admin's own footer follows at once, without a reload.
   await expect(admin.getByTestId('footer').getByText(/: 10:00 - 12:00$/)).toBeVisible();
 
-  const office = await signedIn(DEMO.clerk, /\/dashboard\/home$/);
+  const office = await signedIn(await personPage(), DEMO.clerk, /\/dashboard\/home$/);
   await expect(office.getByTestId('footer').getByText(/: 10:00 - 12:00$/)).toBeVisible();
 
   // Put the school's hours back for the other suites.

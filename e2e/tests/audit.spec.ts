@@ -1,13 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { mobileText } from '@dss/contract';
 import { readFile } from 'node:fs/promises';
+import { test } from '../support/person-page';
 import { DEMO, SESSION_KEY, signIn, signInToHome } from '../support/sign-in';
 import { unzip } from '../support/unzip';
 
 /** A mobile number no other run used, so this run's entry is the one found. */
 const freshMobile = () => `07700${String(Date.now()).slice(-6)}`;
 
-test("a learner's change shows in their History and, for an administrator, in the Audit Log", async ({ page, browser }) => {
+test("a learner's change shows in their History and, for an administrator, in the Audit Log", async ({ page, personPage }) => {
   test.setTimeout(120_000);
   const mobile = freshMobile();
   await signInToHome(page, DEMO.user);
@@ -34,8 +35,7 @@ test("a learner's change shows in their History and, for an administrator, in th
   await page.screenshot({ path: 'test-results/audit-history.png', fullPage: true });
 
   // The administrator finds the same entry in the Audit Log by action and record.
-  const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
+  const admin = await personPage();
   await signIn(admin, DEMO.admin);
   await expect(admin).toHaveURL(/\/dashboard\/adminhome$/);
   await admin.getByRole('link', { name: 'Audit Log' }).click();
@@ -54,7 +54,6 @@ test("a learner's change shows in their History and, for an administrator, in th
   await admin.getByRole('button', { name: 'Export CSV' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('audit-log.csv');
-  await adminContext.close();
 });
 
 test('an office user is refused the Audit Log by the server', async ({ page }) => {

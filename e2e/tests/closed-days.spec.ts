@@ -1,7 +1,8 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { BOOKING_REFUSALS, CLOSED_DAY_LEGEND, CLOSED_DAY_TEXTS, addDays, dayOfWeek, londonToday, ukDate } from '@dss/contract';
 import { creditedPair, dragTo, slotPoint } from '../support/booking-calendar';
 import { wireToken } from '../support/office-wire';
+import { test } from '../support/person-page';
 import { pickRow } from '../support/pick-row';
 import { DEMO, signIn, openSignedIn } from '../support/sign-in';
 
@@ -19,7 +20,7 @@ function nextWednesday(): string {
 }
 
 test('a closed day added by the administrator shows on Book Learners and refuses a lesson dropped on it', async ({
-  browser,
+  personPage,
   page,
   request,
 }) => {
@@ -27,8 +28,6 @@ test('a closed day added by the administrator shows on Book Learners and refuses
   const day = nextWednesday();
   const adminToken = await wireToken(request, DEMO.admin);
   const admin = (form: Record<string, string>) => request.post('/api/ctroaV2.php', { form: { token: adminToken, ...form } });
-  // the clerk's own browser context, closed at the end: left open, its screen ran on in the worker's browser
-  let clerkContext: BrowserContext | undefined;
   try {
     await signIn(page, DEMO.admin);
     await expect(page).toHaveURL(/\/dashboard\/adminhome$/);
@@ -41,7 +40,7 @@ test('a closed day added by the administrator shows on Book Learners and refuses
     await expect(page.getByText(CLOSED_DAY_TEXTS.saved)).toBeVisible();
     await expect(page.getByRole('table', { name: 'School closed days' }).getByText(REASON)).toBeVisible();
 
-    const clerk = await (clerkContext = await browser.newContext()).newPage();
+    const clerk = await personPage();
     await clerk.setViewportSize({ width: 1280, height: 1300 });
     await openSignedIn(clerk, DEMO.clerk, '/dashboard/booklearners');
     const pair = await creditedPair(request);
@@ -64,7 +63,6 @@ test('a closed day added by the administrator shows on Book Learners and refuses
     await expect(credit).toBeVisible();
     await expect(clerk.getByRole('button', { name: 'Save Change' })).toHaveCount(0);
   } finally {
-    await clerkContext?.close();
     // Other journeys book on the demo school's coming weekdays: open the day again.
     const settings = await (await admin({ loadcloseddays: '1' })).json();
     for (const closed of settings.closedDays.filter((d: { date: string }) => d.date === day))

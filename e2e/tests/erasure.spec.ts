@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { test } from '../support/person-page';
 import { officeWire, registerLearner } from '../support/office-wire';
 import { DEMO, signIn, openSignedIn } from '../support/sign-in';
 
@@ -23,7 +24,7 @@ async function newLearner(request: APIRequestContext, email: string, lname: stri
 test('an administrator erases a learner: the learner is shown as erased and the erasure is in the Audit Log', async ({
   page,
   request,
-  browser,
+  personPage,
 }) => {
   test.setTimeout(120_000);
   const email = `erase.${Date.now()}@example.invalid`;
@@ -61,12 +62,10 @@ test('an administrator erases a learner: the learner is shown as erased and the 
   await expect(log).not.toContainText(lname);
 
   // Office staff find the learner shown as erased: no name, e-mail or address left.
-  const officeContext = await browser.newContext();
-  const office = await officeContext.newPage();
+  const office = await personPage();
   await openSignedIn(office, DEMO.user, `/dashboard/editlearner/${learner}`);
   await expect(office.getByText('Erased Erased').first()).toBeVisible();
   await expect(office.getByText(lname)).toHaveCount(0);
   await expect(office.getByText(email)).toHaveCount(0);
   await office.screenshot({ path: 'test-results/erasure-learner.png', fullPage: true });
-  await officeContext.close();
 });
