@@ -140,6 +140,25 @@ export default defineConfig(
     rules: { '@typescript-eslint/consistent-type-assertions': ['error', { assertionStyle: 'never' }] },
   },
 
+  // End-to-end tests open their pages in the worker's kept browser profile (e2e/support/fixtures.ts).
+  {
+    files: ['e2e/tests/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Take test from '../support/fixtures': its pages open in the worker's kept browser profile.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+
   // Component tests: Testing Library's rules (queries by role and text, awaited async utilities).
   {
     files: ['**/*.test.tsx'],

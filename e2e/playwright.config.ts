@@ -22,7 +22,11 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 // map), all in one that goes when the run ends. Each run left about 0.9 GB behind before.
 const inRunner = process.env.TEST_WORKER_INDEX === undefined;
 const scratch = inRunner ? mkdtempSync(join(tmpdir(), 'dss-e2e-')) : null;
-if (scratch) process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
+if (scratch) {
+  process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
+  // The workers keep their browser profiles in it too (support/fixtures.ts).
+  process.env.DSS_E2E_SCRATCH = scratch;
+}
 
 /** A new folder in this run's own, or none in a worker. */
 function runFolder(name: string): string {

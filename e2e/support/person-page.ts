@@ -1,4 +1,5 @@
-import { test as base, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { test as base } from './fixtures';
 
 /**
  * `test` with `personPage()`: a page in a browser context of its own, for another person signed in

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { blockingViolations, expectNoSeriousViolations } from '../support/accessibility';
 import { pickRow } from '../support/pick-row';
 import { DEMO, openSignedIn, signInToHome } from '../support/sign-in';

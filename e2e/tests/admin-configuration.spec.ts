@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect } from '../support/fixtures';
 import { ADMIN_TEXTS } from '@dss/contract';
 import { test } from '../support/person-page';
 import { DEMO, signIn } from '../support/sign-in';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { ADMIN_TEXTS, DEFAULT_STAFF_PASSWORD } from '@dss/contract';
 import { DEMO, signIn } from '../support/sign-in';
 

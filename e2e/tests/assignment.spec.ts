@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { DEMO, signIn } from '../support/sign-in';
 
 // Pickup in E15: no instructor teaching manual covers that district in the demo school, several

@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect } from '../support/fixtures';
 import { mobileText } from '@dss/contract';
 import { readFile } from 'node:fs/promises';
 import { test } from '../support/person-page';

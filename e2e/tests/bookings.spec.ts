@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { clearOfAutoScroll, creditedPair, dragBetween, dragTo, slotPoint } from '../support/booking-calendar';
 import { pickRow } from '../support/pick-row';
 import { DEMO, openSignedIn } from '../support/sign-in';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { CALENDAR_FEED_TEXTS as T } from '@dss/contract';
 import { officeWire } from '../support/office-wire';
 import { DEMO, openSignedIn } from '../support/sign-in';

@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect } from '../support/fixtures';
 import { BOOKING_REFUSALS, CLOSED_DAY_LEGEND, CLOSED_DAY_TEXTS, addDays, dayOfWeek, londonToday, ukDate } from '@dss/contract';
 import { creditedPair, dragTo, slotPoint } from '../support/booking-calendar';
 import { wireToken } from '../support/office-wire';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { DEMO, openSignedIn } from '../support/sign-in';
 
 // Date fields show and take day, month, year whatever the browser's language (document 1

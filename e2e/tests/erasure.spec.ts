@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect } from '../support/fixtures';
 import { test } from '../support/person-page';
 import { officeWire, registerLearner } from '../support/office-wire';
 import { DEMO, signIn, openSignedIn } from '../support/sign-in';

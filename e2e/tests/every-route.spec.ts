@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { ADMIN_HOME, USER_HOME } from '@dss/contract';
 import { blockingViolations, headingProblems, settledAnimations } from '../support/accessibility';
 import { quietAfter } from '../support/network-quiet';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { expectNoSeriousViolations } from '../support/accessibility';
 import { DEMO, openSignedIn } from '../support/sign-in';
 

@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { chooseMonth } from '../support/month-field';
 import { DEMO, signInToHome, openSignedIn } from '../support/sign-in';
 

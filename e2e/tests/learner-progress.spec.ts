@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { officeWire, registerLearner } from '../support/office-wire';
 import { DEMO, openSignedIn } from '../support/sign-in';
 

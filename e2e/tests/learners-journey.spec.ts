@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { MAIL_PORT } from '../ports';
 import { DEMO, signIn } from '../support/sign-in';
 import { smtpInbox } from '../support/smtp-inbox';

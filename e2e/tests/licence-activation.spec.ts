@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { EMPTY_DATABASE_LICENCE_SECRET, EMPTY_DATABASE_PORT } from '../ports';
 import { signIn } from '../support/sign-in';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { DEMO, openSignedIn } from '../support/sign-in';
 
 // A server-paged table moves a page at a time from the row on screen (keyset paging,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { OUTBOX_STATUS_LABELS, OUTBOX_TEXTS } from '@dss/contract';
 import { MAIL_PORT } from '../ports';
 import { officeWire, registerLearner, wireToken } from '../support/office-wire';

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { BOOKING_TEXTS, CANCELLATION_TEXTS } from '@dss/contract';
 import { creditedPair, scrolledIntoView, slotPoint } from '../support/booking-calendar';
 import { pickRow } from '../support/pick-row';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { BROKEN_REMOTE_PORT } from '../ports';
 import { DEMO, signInToHome } from '../support/sign-in';
 

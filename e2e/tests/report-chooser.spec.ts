@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { londonToday } from '@dss/contract';
 import { chooseMonth } from '../support/month-field';
 import { DEMO, signInToHome, openSignedIn } from '../support/sign-in';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { addDays, londonToday } from '@dss/contract';
 import { DEMO, signInToHome } from '../support/sign-in';
 

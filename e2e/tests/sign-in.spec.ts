@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { DEMO, signIn } from '../support/sign-in';
 
 test('the administrator signs in to the admin home with the black chrome', async ({ page }) => {

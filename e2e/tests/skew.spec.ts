@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { PORT, SKEW_PORTS } from '../ports';
 import { pickRow } from '../support/pick-row';
 import { DEMO, signInToHome } from '../support/sign-in';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { officeWire, registerLearner } from '../support/office-wire';
 import { DEMO, signIn, openSignedIn } from '../support/sign-in';
 

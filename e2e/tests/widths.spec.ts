@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { GUEST_ROUTES } from '@dss/contract';
 import { sidewaysScroll } from '../support/routes';
 import { DEMO, signIn, openSignedIn } from '../support/sign-in';
