@@ -74,8 +74,8 @@ export const test = base.extend<object, { keptProfile: KeptProfile }>({
     },
     use,
   ) => {
-    // Every context option a test can set with test.use(): tests that set them differently get
-    // a context of their own, kept for the next test with the same.
+    // Every context option a test can set with test.use(), named twice: Playwright reads what a
+    // fixture needs from its parameter's names and refuses a rest element there.
     const options: BrowserContextOptions = {
       ...contextOptions,
       acceptDownloads,
