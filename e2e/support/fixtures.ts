@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test as base, type BrowserContext, type BrowserContextOptions } from '@playwright/test';
+import { test as base, type BrowserContext, type BrowserContextOptions, type Request } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 
@@ -21,10 +21,10 @@ interface KeptProfile {
  * is the HTTP cache and V8's code cache of the apps' hashed chunks, which only a profile on disk
  * has (a kept in-memory context saved nothing): a sign-in and a list cost the browser about 6 s
  * of CPU in a new context and 3.5 s in a kept profile; over 28 tests the machine's CPU fell by
- * 3-7 %, most of a test's time being its screens' own work. The profile is opened with the context options of the
- * worker's first test; a test that sets others with test.use() gets a new context of its own.
- * A test that changes the context itself (its routes, init scripts, clock or listeners) must do
- * it on its page instead, or in `personPage()`'s context (person-page.ts).
+ * 3-7 %, most of a test's time being its screens' own work. The profile is opened with the
+ * context options of the worker's first test; a test that sets others with test.use() gets a new
+ * context of its own. A test that changes the context itself (its routes, init scripts, clock or
+ * listeners) must do it on its page instead, or in `personPage()`'s context (person-page.ts).
  */
 export const test = base.extend<object, { keptProfile: KeptProfile }>({
   keptProfile: [
@@ -105,28 +105,23 @@ export const test = base.extend<object, { keptProfile: KeptProfile }>({
       baseURL,
       serviceWorkers,
     };
-    // Given storage or permissions would be cleared with the rest after the first test.
-    if (storageState || permissions?.length) {
-      const context = await browser.newContext(options);
-      await use(context);
-      await context.close();
-      return;
-    }
     const key = JSON.stringify(options);
-    if (!keptProfile.opened) {
+    // Given storage or permissions would be cleared with the rest after the first test.
+    const keepable = !storageState && !permissions?.length;
+    if (keepable && !keptProfile.opened) {
       const context = await playwright.chromium.launchPersistentContext(keptProfile.folder, { ...launchOptions, ...options });
       // It opens with a blank page of its own; each test opens its page.
       await Promise.all(context.pages().map((page) => page.close()));
       keptProfile.opened = { key, context, origins: new Set() };
     }
-    const kept = keptProfile.opened;
-    if (kept.key !== key) {
+    const kept = keepable && keptProfile.opened?.key === key ? keptProfile.opened : undefined;
+    if (!kept) {
       const context = await browser.newContext(options);
       await use(context);
       await context.close();
       return;
     }
-    const watch = (request: { url(): string }) => {
+    const watch = (request: Request) => {
       const { protocol, origin } = new URL(request.url());
       if (protocol === 'http:' || protocol === 'https:') kept.origins.add(origin);
     };
