@@ -7,7 +7,8 @@
 // large school (`npm run seed:large`; the bench migrates it and runs the lifecycle job once, as a
 // running server would have); the demo school is seeded into a scratch database on the same
 // PostgreSQL server, dropped afterwards. LIST_BENCH_SQL=1 also prints, for each list over 2×,
-// its statements on the large school with their times.
+// its statements on the large school with their times; LIST_BENCH_ONLY=field,field measures only
+// those lists (with their searches), for work on a few.
 import { ALL_ACTIONS, ENDPOINTS, type ActionDef } from '@dss/contract';
 import type { CompiledQuery, Kysely } from 'kysely';
 import pg from 'pg';
@@ -26,6 +27,8 @@ const LARGE_URL = process.env.LISTS_DATABASE_URL;
 if (!LARGE_URL) throw new Error('LISTS_DATABASE_URL must name a copy of the large school.');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 const SHOW_SQL = process.env.LIST_BENCH_SQL === '1';
+const ONLY = process.env.LIST_BENCH_ONLY?.split(',').map((field) => field.trim());
+const chosen = (action: ActionDef) => !ONLY || ONLY.includes(action.field);
 /** A list within this of its demo time, or a later page within this of the first, is flat. */
 const FLAT = 2;
 
@@ -34,8 +37,8 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 /** Lists and counts that answer whole (they do not grow with the school, or are the bell's). */
 const WHOLE = ['notifications', 'instructorexpirycounts', 'learnermoneyliability', 'quickinfo', 'loadstaff'];
 
-const paged = pagedActions();
-const wholeActions = WHOLE.map((field) => ALL_ACTIONS.find((a) => a.field === field)!);
+const paged = pagedActions().filter(chosen);
+const wholeActions = WHOLE.map((field) => ALL_ACTIONS.find((a) => a.field === field)!).filter(chosen);
 
 /** Records the statements a Kysely instance runs while `on` is set, with their times. */
 function recording(db: Kysely<Database>) {

@@ -11,7 +11,10 @@ import {
   londonDate,
   londonInstant,
 } from '@dss/contract';
+import { sql } from 'kysely';
 import { addInstructor, addLearner } from '../test-support/school-fixtures';
+import { containsPattern } from '../wire/paging';
+import { prefixedId } from '../wire/person-search';
 import { build, post, signIn, type TestApp } from '../test-support/inject';
 
 const FIELDS = [
@@ -331,5 +334,58 @@ describe('complaints', () => {
     const missing = await call({ updatecomplaint: '1', id: '999999', progress: PROGRESS, state: '2' });
     assert.equal(missing.status, 404);
     assert.deepEqual((await call({ complaintupdates: '1', id: '999999' })).json(), []);
+  });
+
+  it('finds on either list the complaints whose reference, type, status, parties or recorder hold the search', async () => {
+    // One of each kind of party, and a third-party complaint resolved, beside the earlier tests' complaints.
+    const third = (await save(form({ complainantType: 9, complainant: '', complainee: String(otherLearner) }))).json();
+    await save(form({ complainantType: 6, complainant: String(instructor), complainee: String(instructor) }));
+    await call({ updatecomplaint: '1', id: String(third), progress: PROGRESS, state: '9' });
+    // Each complaint's texts tested one by one, as the lists show them: the oracle of the search.
+    const testedOneByOne = async (search: string, resolved: boolean) => {
+      const like = containsPattern(search);
+      const ref = prefixedId(search, 'C');
+      const party = (kind: string, stu: string, adi: string) =>
+        sql`lower(coalesce('L' || ${sql.ref(`${stu}.student_id`)} || ' ' || ${sql.ref(`${stu}.fname`)} || ' ' || ${sql.ref(`${stu}.lname`)},
+          'A' || ${sql.ref(`${adi}.adi_id`)} || ' ' || ${sql.ref(`${adi}.fname`)} || ' ' || ${sql.ref(`${adi}.lname`)},
+          ${sql.ref(`${kind}.txt`)}))`;
+      const { rows } = await sql<{ ref: number }>`SELECT c.ref FROM complaints c
+        JOIN complaint_types ct ON ct.id = c.complain_type_id
+        JOIN complaint_statuses cs ON cs.id = c.status_id
+        JOIN complaint_party_kinds k1 ON k1.id = c.complainant_type
+        JOIN complaint_party_kinds k2 ON k2.id = c.complainee_type
+        JOIN staff s ON s.id = c.staff_id
+        LEFT JOIN learners al ON al.student_id = c.complainant_stu_id
+        LEFT JOIN instructors ai ON ai.adi_id = c.complainant_adi_id
+        LEFT JOIN learners el ON el.student_id = c.complainee_stu_id
+        LEFT JOIN instructors ei ON ei.adi_id = c.complainee_adi_id
+        WHERE c.is_resolved = ${resolved} AND (c.ref = ${ref ?? -1} OR lower(ct.txt) LIKE ${like}
+          OR lower(cs.status_name) LIKE ${like} OR lower(s.fname || ' ' || s.lname) LIKE ${like}
+          OR ${party('k1', 'al', 'ai')} LIKE ${like} OR ${party('k2', 'el', 'ei')} LIKE ${like})`.execute(server.db);
+      return rows.map((r) => r.ref).sort((a, b) => a - b);
+    };
+    const listed = async (field: string, search: string) => {
+      const page = (await call({ [field]: '1', search, pagesize: '100' })).json();
+      assert.ok(page.total <= 100, 'one page holds them all');
+      return page.rows.map((r: { ref: number }) => r.ref).sort((a: number, b: number) => a - b);
+    };
+    const searches = [
+      ...['hart', 'irwin', 'gina grey', 'third party', 'driving school', 'other', 'learner', 'awaiting review'],
+      ...['resolved', 'sophie clarke', 'clarke', `C${third}`, String(third), `l${otherLearner} hal`, `a${instructor} ian`],
+      ...[`${learner} gina`, ' hart', '%', 'zzz'],
+    ];
+    for (const search of searches) {
+      for (const [field, resolved] of [
+        ['activecomplaints', false],
+        ['resolvedcomplaints', true],
+      ] as const) {
+        assert.deepEqual(await listed(field, search), await testedOneByOne(search, resolved), `${field} "${search}"`);
+      }
+    }
+    // Each way a complaint is found finds some: a person's name, a kind with no person, the type, the status, the recorder.
+    for (const search of ['hart', `a${instructor} ian`, 'third party', 'awaiting review', 'sophie clarke'])
+      assert.ok((await listed('activecomplaints', search)).length > 0, search);
+    assert.deepEqual(await listed('resolvedcomplaints', 'third party'), await testedOneByOne('third party', true));
+    assert.ok((await listed('resolvedcomplaints', `C${third}`)).includes(third));
   });
 });
