@@ -231,7 +231,15 @@ describe('complaints', () => {
       lname: 'Grey',
       name: `L${learner} Gina Grey`,
     });
-    assert.equal(c.complainee_obj.name, `A${instructor} Ian Irwin`);
+    assert.deepEqual(c.complainee_obj, {
+      kind: 2,
+      kind_text: 'Instructor',
+      id: instructor,
+      title: 'Mr',
+      fname: 'Ian',
+      lname: 'Irwin',
+      name: `A${instructor} Ian Irwin`,
+    });
     assert.equal(c.incident_date, addDays(today, -2));
     assert.equal(c.incident_time, '14:30');
     assert.deepEqual(c.self_resolve_obj, {
@@ -248,10 +256,16 @@ describe('complaints', () => {
 
     const school = (await save(form({ complainantType: 3, complainee: '' }))).json();
     const bySchool = (await active({ search: `C${school}` })).rows[0];
-    assert.deepEqual(
-      [bySchool.complainee_type, bySchool.complainee_id, bySchool.complainee_obj.name],
-      [3, null, 'Driving school'],
-    );
+    assert.deepEqual([bySchool.complainee_type, bySchool.complainee_id], [3, null]);
+    assert.deepEqual(bySchool.complainee_obj, {
+      kind: 3,
+      kind_text: 'Driving school',
+      id: null,
+      title: '',
+      fname: '',
+      lname: '',
+      name: 'Driving school',
+    });
     assert.equal(bySchool.self_resolve_obj, null);
     const other = (await save(form({ complainantType: 12, complainant: '', complainee: '' }))).json();
     assert.equal((await active({ search: `C${other}` })).rows[0].complainant_obj.name, 'Other');
