@@ -173,6 +173,16 @@ async function foundRefs(db: Kysely<Database>, resolved: boolean, search: string
   return rows.map((r) => r.ref);
 }
 
+/** How many complaints the active or the resolved list holds. */
+async function listCount(db: Kysely<Database>, resolved: boolean): Promise<number> {
+  const { n } = await db
+    .selectFrom('complaints')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('is_resolved', '=', resolved)
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
 /** One page of active or resolved complaints, searched over reference, type, parties, status and recorder. */
 export async function complaintPage(
   db: Kysely<Database>,
@@ -206,7 +216,9 @@ export async function complaintPage(
     {
       // Every one of them is NOT NULL (the days open count to now while a complaint is open).
       neverNull: ['created_on', 'ref', 'count', 'type', 'status', 'updated_on'],
-      count: found ? async () => found.length : undefined,
+      // Each complaint has one type and one status (NOT NULL foreign keys), so the list is counted
+      // on the complaints alone: through the joins it read all 5,401 resolved ones twice (3.5 ms).
+      count: found ? async () => found.length : () => listCount(db, resolved),
     },
   );
   const refs = page.rows.map((r) => r.ref);
