@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { wireChanges } from './breaking-changes';
+import { fieldCollisions } from './field-collisions';
 import { currentWire, type WireSnapshot } from './wire-shapes';
 import { requiredStep, stepBetween, versionOrder } from './version-steps';
 
@@ -37,6 +38,9 @@ export function checkWire(): string[] {
     );
 
   const versions = snapshotVersions();
+  const collisions = fieldCollisions();
+  if (collisions.length) problems.push(`Action fields that are request fields on the same endpoint:\n${list(collisions)}`);
+
   const previous = versions.filter((v) => versionOrder(v, wire.version) < 0).pop();
   if (previous) {
     const changes = wireChanges(read(previous), wire);

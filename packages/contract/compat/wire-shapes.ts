@@ -35,6 +35,33 @@ function jsonSchemaOf(schema: ZodTypeAny, io: 'input' | 'output'): JsonSchema {
   return json;
 }
 
+const isSchema = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The form fields a request declares, each with its JSON Schema: the properties of the object
+ * inside any refinements, transforms and pipelines (read as their input), and of every schema of
+ * an intersection or a union. Null when the request holds no object. Read through the converter's
+ * public API, so nothing here depends on how the schema library keeps its schemas.
+ */
+export function fieldsOf(request: JsonSchema): Record<string, JsonSchema> | null {
+  const parts = [request.allOf, request.anyOf, request.oneOf].find(Array.isArray);
+  if (parts) {
+    const all = parts.map((part: unknown) => (isSchema(part) ? fieldsOf(part) : null));
+    return all.every((fields) => fields !== null) ? Object.assign({}, ...all) : null;
+  }
+  const { properties } = request;
+  if (!isSchema(properties)) return null;
+  return Object.fromEntries(Object.entries(properties).map(([name, field]) => [name, isSchema(field) ? field : {}]));
+}
+
+const requestFieldsSeen = new WeakMap<ActionDef, Record<string, JsonSchema> | null>();
+
+/** An action's request fields (fieldsOf its request's input schema), read once per action. */
+export function requestFields(action: ActionDef): Record<string, JsonSchema> | null {
+  if (!requestFieldsSeen.has(action)) requestFieldsSeen.set(action, fieldsOf(jsonSchemaOf(action.request, 'input')));
+  return requestFieldsSeen.get(action) ?? null;
+}
+
 function shapeOf(action: ActionDef): ActionShape {
   return {
     endpoint: action.endpoint,

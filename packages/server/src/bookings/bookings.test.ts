@@ -5,12 +5,10 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import {
-  ALL_ACTIONS,
   BOOKING_COLOURS,
   BOOKING_MESSAGES,
   BOOKING_TEXTS,
   DEFAULT_BUSINESS_HOURS,
-  ENDPOINTS,
   addDays,
   dayOfWeek,
   londonDate,
@@ -135,21 +133,6 @@ describe('bookings, diary and test outcomes', () => {
     for (const field of FIELDS) {
       assert.equal((await post(server.url, 'ctrouV2.php', { [field]: '1' })).status, 401, field);
       assert.equal((await call({ [field]: '1' }, admin)).status, 403, field);
-    }
-  });
-
-  it('declares wire names that no other action on the same endpoint uses as a request field', () => {
-    const keysOf = (request: unknown) => {
-      let schema = request as { shape?: Record<string, unknown>; _def?: { schema?: unknown } };
-      while (!schema.shape && schema._def?.schema) schema = schema._def.schema as typeof schema;
-      return Object.keys(schema.shape ?? {});
-    };
-    for (const endpoint of Object.values(ENDPOINTS)) {
-      const actions = ALL_ACTIONS.filter((a) => a.endpoint === endpoint);
-      for (const a of actions) {
-        const others = actions.filter((o) => o !== a).flatMap((o) => keysOf(o.request));
-        assert.ok(!others.includes(a.field), `${a.field} is also a request field on ${endpoint}`);
-      }
     }
   });
 

@@ -1,6 +1,6 @@
 import { ALL_ACTIONS, addDays, londonToday, type ActionDef } from '@dss/contract';
+import { requestFields, type JsonSchema } from '@dss/contract/wire-shapes';
 import { sql, type Kysely } from 'kysely';
-import type { z } from 'zod';
 import type { Database } from '../db/tables';
 
 /**
@@ -12,17 +12,15 @@ export function pagedActions(): ActionDef[] {
   return ALL_ACTIONS.filter((a) => 'pagesize' in requestKeys(a));
 }
 
-/** The fields of an action's request, through any refinement around its object. */
-export function requestKeys(action: ActionDef): Record<string, unknown> {
-  let schema = action.request as unknown as { shape?: Record<string, unknown>; _def?: { schema?: unknown } };
-  while (!schema.shape && schema._def?.schema) schema = schema._def.schema as typeof schema;
-  return schema.shape ?? {};
+/** The fields of an action's request, each with its JSON Schema, as the wire check reads them. */
+export function requestKeys(action: ActionDef): Record<string, JsonSchema> {
+  return requestFields(action) ?? {};
 }
 
-/** The sort keys a list action takes, its default first. */
+/** The sort keys a list action takes, its default first (pageFields declares them so). */
 export function sortKeysOf(action: ActionDef): string[] {
-  const sort = requestKeys(action).sort as z.ZodDefault<z.ZodOptional<z.ZodEnum<[string, ...string[]]>>>;
-  return [...sort.removeDefault().unwrap().options];
+  const keys = requestKeys(action).sort?.enum;
+  return Array.isArray(keys) ? keys.map(String) : [];
 }
 
 /** The identifiers a school's scoped lists are asked for: its busiest instructor and learner. */

@@ -33,7 +33,6 @@ import { sendConditional } from './conditional-reply';
 import { MalformedForm, readFields, UploadTooLarge, type FormFields } from './read-form';
 import { ReplyDrifted, checkReply } from './reply-check';
 import type { OutboxSender } from '../mail/outbox-sender';
-import { propertyOf } from '../property-of';
 
 type Services = Omit<ActionContext, 'staff' | 'files' | 'clientIp' | 'log'> & {
   /** sends the mail a write action queued, once its transaction has committed */
@@ -55,7 +54,9 @@ function envelope(reply: FastifyReply, status: number, text: string, errors?: Fi
 /**
  * Registers the three endpoints. Each request names its action by one form field; the action's
  * declaration says who may call it and how its fields are validated, and its handler does the
- * work. Every action must have exactly one handler.
+ * work. Every action must have exactly one handler. An action is picked by which of its
+ * endpoint's action fields the form holds; the contract's wire check keeps those apart from every
+ * request's own fields (packages/contract/compat/field-collisions.ts).
  */
 export function registerEndpoints(
   app: FastifyInstance,
@@ -70,76 +71,11 @@ export function registerEndpoints(
   }
   const missing = actions.filter((a) => !byField.has(a.field)).map((a) => a.field);
   if (missing.length) throw new Error(`Actions without a handler: ${missing.join(', ')}`);
-  const collisions = fieldCollisions(actions);
-  if (collisions.length) throw new Error(`Action fields that are request keys on the same endpoint:\n${collisions.join('\n')}`);
 
   for (const endpoint of Object.values(ENDPOINTS)) {
     const own = new Map(actions.filter((a) => a.endpoint === endpoint).map((a) => [a.field, byField.get(a.field)!]));
     app.post(`/api/${endpoint}`, (request, reply) => dispatch(endpoint, own, request, reply, services));
   }
-}
-
-/**
- * The keys of a request schema: a zod object's shape, through any effects (refine, transform),
- * pipeline, brand, union or intersection around it. Null when no object is found. Read by the
- * schema's type name, so the server needs no zod of its own.
- */
-export function requestKeys(schema: unknown): string[] | null {
-  const def = propertyOf(schema, '_def');
-  switch (propertyOf(def, 'typeName')) {
-    case 'ZodObject': {
-      const shape = propertyOf(schema, 'shape');
-      return typeof shape === 'object' && shape !== null ? Object.keys(shape) : null;
-    }
-    case 'ZodEffects':
-      return requestKeys(propertyOf(def, 'schema'));
-    case 'ZodPipeline':
-      return requestKeys(propertyOf(def, 'in'));
-    case 'ZodBranded':
-    case 'ZodReadonly':
-      return requestKeys(propertyOf(def, 'type') ?? propertyOf(def, 'innerType'));
-    case 'ZodIntersection':
-      return keysOfAll([propertyOf(def, 'left'), propertyOf(def, 'right')]);
-    case 'ZodUnion':
-    case 'ZodDiscriminatedUnion': {
-      const options = propertyOf(def, 'options');
-      return Array.isArray(options) ? keysOfAll(options) : null;
-    }
-    default:
-      return null;
-  }
-}
-
-/** The keys of every one of the schemas, once each; null when one of them has none. */
-function keysOfAll(schemas: readonly unknown[]): string[] | null {
-  const keys: string[] = [];
-  for (const schema of schemas) {
-    const own = requestKeys(schema);
-    if (own === null) return null;
-    keys.push(...own);
-  }
-  return [...new Set(keys)];
-}
-
-/**
- * The dispatcher picks an action by which of its endpoint's action fields the form holds, so an
- * action whose `field` is a request key of another action on the same endpoint would take that
- * action's requests. Answers one line per such collision (and per request it cannot read).
- */
-export function fieldCollisions(actions: readonly ActionDef[]): string[] {
-  const problems: string[] = [];
-  for (const action of actions) {
-    const keys = requestKeys(action.request);
-    if (keys === null) {
-      problems.push(`'${action.field}' (${action.endpoint}): its request is not a zod object, so its keys cannot be checked`);
-      continue;
-    }
-    for (const other of actions) {
-      if (other !== action && other.endpoint === action.endpoint && other.field !== action.field && keys.includes(other.field))
-        problems.push(`'${other.field}' (${other.endpoint}) is also a request key of '${action.field}'`);
-    }
-  }
-  return problems;
 }
 
 async function dispatch(

@@ -200,4 +200,6 @@ describe('every paged list', () => {
 it('finds the paged lists in the contract', () => {
   assert.ok(pagedActions().some((a) => a.field === 'loadlearners'));
   assert.ok(pagedActions().every((a) => 'page' in requestKeys(a)));
+  // Every list is walked for each of its sort keys, so a list found with none would not be walked.
+  for (const action of pagedActions()) assert.ok(sortKeysOf(action).length > 0, action.field);
 });
