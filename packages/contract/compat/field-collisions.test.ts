@@ -24,6 +24,14 @@ describe('action fields against request fields', () => {
     expect(fieldCollisions(actions)).toEqual(["'search' (ctrouV2.php) is also a request field of 'learnerlist'"]);
   });
 
+  it("reads only the request's own fields, not what every object inherits", () => {
+    const actions = [
+      act('learnerlist', user, z.object({ learnerlist: z.string(), search: z.string() })),
+      act('toString', user, z.object({ page: z.string() })),
+    ];
+    expect(fieldCollisions(actions)).toEqual([]);
+  });
+
   it('allows the same field on another endpoint', () => {
     const actions = [
       act('learnerlist', user, z.object({ learnerlist: z.string(), search: z.string() })),

@@ -19,7 +19,12 @@ export function fieldCollisions(actions: readonly ActionDef[] = ALL_ACTIONS): st
       continue;
     }
     for (const other of actions) {
-      if (other !== action && other.endpoint === action.endpoint && other.field !== action.field && other.field in fields)
+      if (
+        other !== action &&
+        other.endpoint === action.endpoint &&
+        other.field !== action.field &&
+        Object.hasOwn(fields, other.field)
+      )
         problems.push(`'${other.field}' (${other.endpoint}) is also a request field of '${action.field}'`);
     }
   }
