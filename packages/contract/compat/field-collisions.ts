@@ -19,12 +19,7 @@ export function fieldCollisions(actions: readonly ActionDef[] = ALL_ACTIONS): st
       continue;
     }
     for (const other of actions) {
-      if (
-        other !== action &&
-        other.endpoint === action.endpoint &&
-        other.field !== action.field &&
-        Object.hasOwn(fields, other.field)
-      )
+      if (other !== action && other.endpoint === action.endpoint && other.field !== action.field && other.field in fields)
         problems.push(`'${other.field}' (${other.endpoint}) is also a request field of '${action.field}'`);
     }
   }

@@ -37,6 +37,10 @@ function jsonSchemaOf(schema: ZodTypeAny, io: 'input' | 'output'): JsonSchema {
 
 const isSchema = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** A record of fields with no prototype, so `name in fields` is true only for the request's own. */
+const fieldRecord = (entries: Iterable<[string, JsonSchema]>): Record<string, JsonSchema> =>
+  Object.assign(Object.create(null), Object.fromEntries(entries));
+
 /**
  * The form fields a request declares, each with its JSON Schema: the properties of the object
  * inside any refinements, transforms and pipelines (read as their input), and of every schema of
@@ -47,19 +51,25 @@ export function fieldsOf(request: JsonSchema): Record<string, JsonSchema> | null
   const parts = [request.allOf, request.anyOf, request.oneOf].find(Array.isArray);
   if (parts) {
     const all = parts.map((part: unknown) => (isSchema(part) ? fieldsOf(part) : null));
-    return all.every((fields) => fields !== null) ? Object.assign({}, ...all) : null;
+    return all.every((fields) => fields !== null) ? fieldRecord(all.flatMap((fields) => Object.entries(fields))) : null;
   }
   const { properties } = request;
   if (!isSchema(properties)) return null;
-  return Object.fromEntries(Object.entries(properties).map(([name, field]) => [name, isSchema(field) ? field : {}]));
+  return fieldRecord(Object.entries(properties).map(([name, field]) => [name, isSchema(field) ? field : {}]));
 }
 
-const requestFieldsSeen = new WeakMap<ActionDef, Record<string, JsonSchema> | null>();
+const requestSchemas = new WeakMap<ActionDef, JsonSchema>();
 
-/** An action's request fields (fieldsOf its request's input schema), read once per action. */
+/** An action's request as the wire carries it (its input), converted once per action. */
+function requestSchemaOf(action: ActionDef): JsonSchema {
+  let schema = requestSchemas.get(action);
+  if (!schema) requestSchemas.set(action, (schema = jsonSchemaOf(action.request, 'input')));
+  return schema;
+}
+
+/** An action's request fields: fieldsOf its request's schema. */
 export function requestFields(action: ActionDef): Record<string, JsonSchema> | null {
-  if (!requestFieldsSeen.has(action)) requestFieldsSeen.set(action, fieldsOf(jsonSchemaOf(action.request, 'input')));
-  return requestFieldsSeen.get(action) ?? null;
+  return fieldsOf(requestSchemaOf(action));
 }
 
 function shapeOf(action: ActionDef): ActionShape {
@@ -68,7 +78,7 @@ function shapeOf(action: ActionDef): ActionShape {
     permissions: action.permissions ? [...action.permissions].sort() : null,
     privileges: [...(action.privileges ?? [])].sort(),
     reply: action.reply,
-    request: jsonSchemaOf(action.request, 'input'),
+    request: requestSchemaOf(action),
     ...(action.response ? { response: jsonSchemaOf(action.response, 'output') } : {}),
   };
 }
