@@ -230,7 +230,11 @@ export interface FeedbackAwaited {
   adi_id: number;
   booking_id: number;
   direction: number;
+  instructor_order: string;
+  learner_order: string;
+  learner_text: string;
   lesson_date: string;
+  lesson_starts: Timestamp;
   stu_id: number;
 }
 

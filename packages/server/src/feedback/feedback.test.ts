@@ -166,6 +166,33 @@ describe('feedback', () => {
     }
   });
 
+  it('orders and pages a search as the whole list, on the kept rows, for every sort key', async () => {
+    // '@' is in every learner's e-mail: the search finds every lesson, cut on the kept rows
+    // (migration 039) where the unsearched list is cut on the lessons. Eve Ennis renamed Abbot
+    // puts Ben Bell's learner first by name and last by instructor, as the kept rows must follow.
+    await server.db.updateTable('learners').set({ lname: 'Abbot' }).where('lname', '=', 'Ennis').execute();
+    for (const field of ['pendinglearnerfeedbacks', 'pendinginstructorfeedbacks'])
+      for (const [sort, dir] of [
+        ['lesson_time', 'desc'],
+        ['booking_id', 'asc'],
+        ['learner', 'asc'],
+        ['instructor', 'asc'],
+      ] as const) {
+        const ask = async (fields: Record<string, string>) => (await call({ [field]: '1', sort, dir, ...fields })).json();
+        const whole = await ask({ pagesize: '100' });
+        const searched = await ask({ pagesize: '100', search: '@' });
+        assert.ok(whole.total >= 5, `${field} lists lessons`);
+        assert.deepEqual([searched.total, searched.rows], [whole.total, whole.rows], `${field} by ${sort}`);
+        // From the first page's rows' positions, as Next and Previous send them.
+        const first = await ask({ pagesize: '5', search: '@' });
+        const after = await ask({ pagesize: '5', page: '1', search: '@', after: first.keys.first });
+        const before = await ask({ pagesize: '5', page: '1', search: '@', before: first.keys.last });
+        assert.deepEqual(after.rows, whole.rows.slice(1, 6), `${field} by ${sort}, after`);
+        assert.deepEqual(before.rows, whole.rows.slice(0, 4), `${field} by ${sort}, before`);
+      }
+    await server.db.updateTable('learners').set({ lname: 'Ennis' }).where('lname', '=', 'Abbot').execute();
+  });
+
   it('moves a lesson booked in Book Learners to Complete through the lifecycle job once it has ended; it then awaits feedback', async () => {
     const plan = await addPlan(server.db, 2);
     const learner = await bookableLearner(server.db, adiB, plan, { fname: 'Fay', lname: 'Finch' });

@@ -7,15 +7,17 @@ import { ENGINE, openTestDb, type TestDb } from '../test-support/test-db';
 import { seedDemoIfEmpty } from '../demo/seed';
 import { runLifecycle } from '../lifecycle/job';
 import { awaitingCount } from './record-feedback';
+import { learnerSearch } from '../learners/learner-search';
 
 /**
  * Two tables kept by triggers from bookings and feedbacks: the lessons awaiting feedback per
- * direction with their learner and instructor (migrations 020, 033) and each rated person's
- * feedback totals (021). After every kind of
- * write that changes them, the kept rows must equal what a fresh reading of bookings and
+ * direction with their learner and instructor, the lesson's start and the people's search text and
+ * name orders (migrations 020, 033, 039), and each rated person's feedback totals (021). After every
+ * kind of write that changes them, the kept rows must equal what a fresh reading of bookings and
  * feedbacks works out, and the lists' count must agree. One demo school serves both.
  */
 const engine = ENGINE;
+const KEPT_COLUMNS = 'booking_id, direction, stu_id, adi_id, lesson_starts, learner_text, learner_order, instructor_order';
 describe(`the kept feedback tables on ${engine}`, () => {
   let t: TestDb;
   let db: Kysely<Database>;
@@ -24,11 +26,14 @@ describe(`the kept feedback tables on ${engine}`, () => {
 
   /** Kept rows of the window that a fresh reading lacks, and fresh ones the table lacks. */
   async function assertKeptEqualsFresh(when: string) {
-    const fresh = `SELECT b.booking_id, d.direction, b.stu_id, b.adi_id FROM bookings b
+    const fresh = `SELECT b.booking_id, d.direction, b.stu_id, b.adi_id, b.lesson_starts,
+          lower(l.fname || ' ' || l.lname || ' ' || l.email || ' ' || l.mobile) AS learner_text,
+          lower(l.lname || ' ' || l.fname) AS learner_order, lower(i.lname || ' ' || i.fname) AS instructor_order
+        FROM bookings b JOIN learners l ON l.student_id = b.stu_id JOIN instructors i ON i.adi_id = b.adi_id
         CROSS JOIN (VALUES (1::smallint), (2::smallint)) AS d (direction)
         WHERE b.booking_state = 5 AND b.lesson_date >= ${windowStart}
           AND NOT EXISTS (SELECT 1 FROM feedbacks f WHERE f.booking_id = b.booking_id AND f.direction = d.direction)`;
-    const kept = `SELECT booking_id, direction, stu_id, adi_id FROM feedback_awaited WHERE lesson_date >= ${windowStart}`;
+    const kept = `SELECT ${KEPT_COLUMNS} FROM feedback_awaited WHERE lesson_date >= ${windowStart}`;
     assert.deepEqual(await q(`(${kept}) EXCEPT (${fresh})`), [], `kept but not awaiting, after ${when}`);
     assert.deepEqual(await q(`(${fresh}) EXCEPT (${kept})`), [], `awaiting but not kept, after ${when}`);
     for (const direction of [1, 2]) {
@@ -115,17 +120,54 @@ describe(`the kept feedback tables on ${engine}`, () => {
     await q(`UPDATE bookings SET booking_state = 5 WHERE booking_id = ${old!.id}`);
     assert.deepEqual(await directionsKept(old!.id), []);
     // a row written while the lesson was still in the window
-    await q(`INSERT INTO feedback_awaited (booking_id, direction, lesson_date, stu_id, adi_id)
-        SELECT booking_id, 2, lesson_date, stu_id, adi_id FROM bookings WHERE booking_id = ${old!.id}`);
+    await q(`INSERT INTO feedback_awaited (${KEPT_COLUMNS}, lesson_date)
+        SELECT booking_id, 2, stu_id, adi_id, lesson_starts, '', '', '', lesson_date FROM bookings WHERE booking_id = ${old!.id}`);
     await assertKeptEqualsFresh('a row the window left behind');
     await runLifecycle(db, new Date(), { overviewPdfs: 0 });
     assert.deepEqual(await directionsKept(old!.id), []);
   });
 
+  it("follows a learner's new name, e-mail and mobile, and an instructor's new name", async () => {
+    const lesson = await awaitingBoth();
+    const [people] = await q<{ stu_id: number; adi_id: number }>(
+      `SELECT stu_id, adi_id FROM bookings WHERE booking_id = ${lesson}`,
+    );
+    await q(`UPDATE learners SET fname = 'Quenby', email = 'q.new@example.com', mobile = '07700900999'
+        WHERE student_id = ${people!.stu_id}`);
+    await assertKeptEqualsFresh("a learner's details changed");
+    const [kept] = await q<{ learner_text: string }>(
+      `SELECT learner_text FROM feedback_awaited WHERE booking_id = ${lesson} AND direction = 1`,
+    );
+    assert.match(kept!.learner_text, /^quenby .* q\.new@example\.com 07700900999$/);
+    await q(`UPDATE instructors SET lname = 'Zzyzx' WHERE adi_id = ${people!.adi_id}`);
+    await assertKeptEqualsFresh("an instructor's surname changed");
+    const [renamed] = await q<{ instructor_order: string }>(
+      `SELECT instructor_order FROM feedback_awaited WHERE booking_id = ${lesson} AND direction = 2`,
+    );
+    assert.match(renamed!.instructor_order, /^zzyzx /);
+  });
+
+  it("finds on the kept search text the lessons of the learners the learner tables' search finds", async () => {
+    for (const search of ['smi', 'a', '.co.uk', '07', 'a e']) {
+      const found = (condition: ReturnType<typeof learnerSearch>) =>
+        db
+          .selectFrom('feedback_awaited as fa')
+          .innerJoin('learners as l', 'l.student_id', 'fa.stu_id')
+          .select(['fa.booking_id', 'fa.direction'])
+          .where(condition!)
+          .orderBy('fa.booking_id')
+          .orderBy('fa.direction')
+          .execute();
+      const onKept = await found(learnerSearch(search, { id: sql`fa.stu_id`, text: sql`fa.learner_text` }));
+      assert.ok(onKept.length > 0, `"${search}" finds lessons`);
+      assert.deepEqual(onKept, await found(learnerSearch(search)), `"${search}"`);
+    }
+  });
+
   it('is rebuilt by refresh_feedback_awaited() to what the triggers kept', async () => {
-    const before = await q(`SELECT booking_id, direction, stu_id, adi_id FROM feedback_awaited ORDER BY 1, 2`);
+    const before = await q(`SELECT ${KEPT_COLUMNS} FROM feedback_awaited ORDER BY 1, 2`);
     await q('SELECT refresh_feedback_awaited()');
-    assert.deepEqual(await q(`SELECT booking_id, direction, stu_id, adi_id FROM feedback_awaited ORDER BY 1, 2`), before);
+    assert.deepEqual(await q(`SELECT ${KEPT_COLUMNS} FROM feedback_awaited ORDER BY 1, 2`), before);
   });
 
   describe("the rated people's feedback totals", () => {

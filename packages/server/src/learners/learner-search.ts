@@ -3,11 +3,21 @@ import type { LearnerSort, PendingLearnerSort } from '@dss/contract';
 import { keysOf } from '../property-of';
 import { containsPattern } from '../wire/paging';
 
+/** Where a learner search reads a learner's id and the text searched in. */
+export interface LearnerSearchColumns {
+  id: Expression<number>;
+  text: Expression<string>;
+}
+
 /**
- * The text a learner is searched in: name, e-mail and mobile. Migration 010 indexes exactly this
- * expression (pg_trgm), so a `LIKE '%…%'` on it is an index scan; keep the two in step.
+ * The learner's own row: the text is the name, e-mail and mobile. Migration 010 indexes exactly
+ * this expression (pg_trgm), so a `LIKE '%…%'` on it is an index scan; keep the two in step, and
+ * with the copy the lessons awaiting feedback keep (migration 039).
  */
-const HAYSTACK = sql`lower(l.fname || ' ' || l.lname || ' ' || l.email || ' ' || l.mobile)`;
+const LEARNER_ROW: LearnerSearchColumns = {
+  id: sql`l.student_id`,
+  text: sql`lower(l.fname || ' ' || l.lname || ' ' || l.email || ' ' || l.mobile)`,
+};
 
 /** A mobile typed with its spaces ('07700 900123') is one number, as it is stored. */
 const MOBILE_TYPED = /^[\d ]+$/;
@@ -18,15 +28,16 @@ const MOBILE_TYPED = /^[\d ]+$/;
  * only; a number is a learner id or part of a mobile; any other word is part of the name, e-mail or
  * mobile. Null when nothing is typed.
  */
-export function learnerSearch(search: string): Expression<SqlBool> | null {
+export function learnerSearch(search: string, columns: LearnerSearchColumns = LEARNER_ROW): Expression<SqlBool> | null {
+  const { id, text: haystack } = columns;
   const text = search.trim();
   if (!text) return null;
   const words = MOBILE_TYPED.test(text) ? [text.replace(/ /g, '')] : text.split(/\s+/);
   const conditions = words.map((word) => {
     const prefixed = /^l(\d{1,9})$/i.exec(word);
-    if (prefixed) return sql<SqlBool>`l.student_id = ${Number(prefixed[1])}`;
-    const like = sql<SqlBool>`${HAYSTACK} LIKE ${containsPattern(word)}`;
-    return /^\d{1,9}$/.test(word) ? sql<SqlBool>`(l.student_id = ${Number(word)} OR ${like})` : like;
+    if (prefixed) return sql<SqlBool>`${id} = ${Number(prefixed[1])}`;
+    const like = sql<SqlBool>`${haystack} LIKE ${containsPattern(word)}`;
+    return /^\d{1,9}$/.test(word) ? sql<SqlBool>`(${id} = ${Number(word)} OR ${like})` : like;
   });
   return sql<SqlBool>`(${sql.join(conditions, sql` AND `)})`;
 }

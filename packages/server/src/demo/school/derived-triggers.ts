@@ -5,7 +5,7 @@ const OPS = ['insert', 'update', 'delete'];
 
 /**
  * The triggers that keep derived tables, by table: the bell's per-learner flags (migration 011),
- * the lesson income rollup (017), the lessons awaiting feedback (020), the rated people's
+ * the lesson income rollup (017), the lessons awaiting feedback (020, 039), the rated people's
  * feedback totals (021) and the lists' kept totals (031).
  */
 const DERIVED_TRIGGERS = [
@@ -16,6 +16,8 @@ const DERIVED_TRIGGERS = [
   ['credits', 'credits_income_value'] as const,
   ...OPS.map((op) => ['bookings', `bookings_feedback_${op}`] as const),
   ...OPS.map((op) => ['feedbacks', `feedbacks_awaited_${op}`] as const),
+  ['learners', 'learners_feedback_names'] as const,
+  ['instructors', 'instructors_feedback_names'] as const,
   ...OPS.map((op) => ['feedbacks', `feedbacks_totals_${op}`] as const),
   ...['learners', 'assignments'].flatMap((table) => ['insert', 'delete'].map((op) => [table, `${table}_kept_${op}`] as const)),
   ...['finance_transactions', 'mileage', 'credits'].flatMap((table) => OPS.map((op) => [table, `${table}_kept_${op}`] as const)),
