@@ -34,6 +34,7 @@ const UNAUDITED_TABLES = new Set([
   'feedback_awaited', // the lessons awaiting feedback, derived from bookings and feedbacks by their triggers
   'feedback_totals', // the rated people's feedback totals, derived from feedbacks by their triggers
   'kept_totals', // the lists' kept totals, derived from audited tables by their triggers
+  'complaint_party_search', // the complaints' parties' names as searched, derived from audited tables by their triggers
   'mail_outbox', // the record of every e-mail itself; bodies (and a new learner's password) kept out of the trail
 ]);
 

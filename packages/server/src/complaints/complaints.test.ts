@@ -401,5 +401,18 @@ describe('complaints', () => {
       assert.ok((await listed('activecomplaints', search)).length > 0, search);
     assert.deepEqual(await listed('resolvedcomplaints', 'third party'), await testedOneByOne('third party', true));
     assert.ok((await listed('resolvedcomplaints', `C${third}`)).includes(third));
+
+    // The parties' texts are kept beside the complaints (migration 040): a renamed learner or
+    // instructor is found by the new name only, on both lists, as the lists show them.
+    await server.db.updateTable('learners').set({ lname: 'Hartwell-Quayle' }).where('student_id', '=', otherLearner).execute();
+    await server.db.updateTable('instructors').set({ fname: 'Iolanthe' }).where('adi_id', '=', instructor).execute();
+    for (const search of ['quayle', 'hart', `a${instructor} iolanthe`, `a${instructor} ian`, 'iolanthe'])
+      for (const [field, resolved] of [
+        ['activecomplaints', false],
+        ['resolvedcomplaints', true],
+      ] as const)
+        assert.deepEqual(await listed(field, search), await testedOneByOne(search, resolved), `${field} "${search}", renamed`);
+    assert.ok((await listed('activecomplaints', 'quayle')).length > 0, 'the new surname finds');
+    assert.deepEqual(await listed('activecomplaints', `a${instructor} ian`), [], 'the old first name does not');
   });
 });

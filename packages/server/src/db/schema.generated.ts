@@ -92,6 +92,11 @@ export interface ComplaintPartyKinds {
   txt: string;
 }
 
+export interface ComplaintPartySearch {
+  party_text: string;
+  ref: number;
+}
+
 export interface Complaints {
   complain_type_id: number;
   complainant_adi_id: number | null;
@@ -968,6 +973,7 @@ export interface DB {
   booking_moves: BookingMoves;
   bookings: Bookings;
   complaint_party_kinds: ComplaintPartyKinds;
+  complaint_party_search: ComplaintPartySearch;
   complaint_statuses: ComplaintStatuses;
   complaint_types: ComplaintTypes;
   complaint_updates: ComplaintUpdates;

@@ -6,7 +6,7 @@ const OPS = ['insert', 'update', 'delete'];
 /**
  * The triggers that keep derived tables, by table: the bell's per-learner flags (migration 011),
  * the lesson income rollup (017), the lessons awaiting feedback (020, 039), the rated people's
- * feedback totals (021) and the lists' kept totals (031).
+ * feedback totals (021), the lists' kept totals (031) and the complaints' parties as searched (040).
  */
 const DERIVED_TRIGGERS = [
   ...['learners', 'departures', 'assignments', 'credits', 'bookings'].flatMap((table) =>
@@ -18,6 +18,9 @@ const DERIVED_TRIGGERS = [
   ...OPS.map((op) => ['feedbacks', `feedbacks_awaited_${op}`] as const),
   ['learners', 'learners_feedback_names'] as const,
   ['instructors', 'instructors_feedback_names'] as const,
+  ['complaints', 'complaints_party_search'] as const,
+  ['learners', 'learners_complaint_names'] as const,
+  ['instructors', 'instructors_complaint_names'] as const,
   ...OPS.map((op) => ['feedbacks', `feedbacks_totals_${op}`] as const),
   ...['learners', 'assignments'].flatMap((table) => ['insert', 'delete'].map((op) => [table, `${table}_kept_${op}`] as const)),
   ...['finance_transactions', 'mileage', 'credits'].flatMap((table) => OPS.map((op) => [table, `${table}_kept_${op}`] as const)),
@@ -30,8 +33,8 @@ async function setDerivedTriggers(db: Kysely<Database>, on: boolean) {
 
 /**
  * Runs a bulk load with the derived tables' triggers off, then computes every learner's bell
- * flags, the lesson income rollup, the lessons awaiting feedback, the feedback totals and the
- * lists' kept totals once:
+ * flags, the lesson income rollup, the lessons awaiting feedback, the feedback totals, the
+ * lists' kept totals and the complaints' parties as searched once:
  * on, they would recompute the learners and days of each batch again and again. Only for loads
  * into a school nobody is using yet (the ALTERs lock the tables).
  */
@@ -43,6 +46,7 @@ export async function withoutDerivedTriggers<T>(db: Kysely<Database>, load: () =
   await sql`SELECT refresh_feedback_awaited()`.execute(db);
   await sql`SELECT refresh_feedback_totals()`.execute(db);
   await sql`SELECT refresh_kept_totals()`.execute(db);
+  await sql`SELECT refresh_complaint_party_search()`.execute(db);
   await setDerivedTriggers(db, true);
   return result;
 }
