@@ -39,9 +39,13 @@ const awaiting = (direction: number) => sql<SqlBool>`b.booking_state = 5
   AND b.lesson_starts >= (london_date(now()) - ${FEEDBACK_WINDOW_DAYS}::integer)::timestamp AT TIME ZONE ${LONDON}
   AND NOT EXISTS (SELECT 1 FROM feedbacks f WHERE f.booking_id = b.booking_id AND f.direction = ${direction})`;
 
-/** The kept rows (migration 020) of a direction's window. */
-const keptInWindow = (direction: number) =>
-  sql<SqlBool>`fa.direction = ${direction} AND fa.lesson_date >= london_date(now()) - ${FEEDBACK_WINDOW_DAYS}::integer`;
+/**
+ * The kept rows (migration 020) of a direction's window. The direction is written into the
+ * statement, not sent with it, so that a plan made for any direction still reads that
+ * direction's search index (039).
+ */
+const keptInWindow = (direction: 1 | 2) =>
+  sql<SqlBool>`fa.direction = ${sql.lit(direction)} AND fa.lesson_date >= london_date(now()) - ${FEEDBACK_WINDOW_DAYS}::integer`;
 
 /**
  * The kept rows whose booking, learner or instructor the search finds: the learner by the search
@@ -103,7 +107,7 @@ const NEVER_NULL = ['lesson_time', 'booking_id', 'learner', 'instructor'] as con
  */
 async function searchedPage(
   db: Kysely<Database>,
-  direction: number,
+  direction: 1 | 2,
   input: PageRequest<(typeof NEVER_NULL)[number]>,
   search: string,
 ) {

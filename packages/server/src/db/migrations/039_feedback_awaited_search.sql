@@ -32,7 +32,10 @@ ALTER TABLE feedback_awaited
   ALTER COLUMN learner_text SET NOT NULL,
   ALTER COLUMN learner_order SET NOT NULL,
   ALTER COLUMN instructor_order SET NOT NULL;
-CREATE INDEX feedback_awaited_learner_text_trgm ON feedback_awaited USING gin (learner_text gin_trgm_ops);
+-- One index a direction: a search reads one direction's rows, and a rechecked row of the other
+-- direction is work thrown away (a third of the rows "smi" finds).
+CREATE INDEX feedback_awaited_learner_text_trgm_1 ON feedback_awaited USING gin (learner_text gin_trgm_ops) WHERE direction = 1;
+CREATE INDEX feedback_awaited_learner_text_trgm_2 ON feedback_awaited USING gin (learner_text gin_trgm_ops) WHERE direction = 2;
 
 DROP FUNCTION awaited_feedbacks(bigint[]);
 CREATE FUNCTION awaited_feedbacks(ids bigint[])
