@@ -27,6 +27,9 @@ FROM bookings b
 JOIN learners l ON l.student_id = b.stu_id
 JOIN instructors i ON i.adi_id = b.adi_id
 WHERE b.booking_id = a.booking_id;
+-- A kept row whose lesson is gone is wrong already (the booking triggers take a deleted lesson's
+-- rows with it); it must not stop the columns being required.
+DELETE FROM feedback_awaited WHERE lesson_starts IS NULL;
 ALTER TABLE feedback_awaited
   ALTER COLUMN lesson_starts SET NOT NULL,
   ALTER COLUMN learner_text SET NOT NULL,
