@@ -18,27 +18,6 @@ ALTER TABLE feedback_awaited
   ADD COLUMN learner_text text,
   ADD COLUMN learner_order text,
   ADD COLUMN instructor_order text;
-UPDATE feedback_awaited a
-SET lesson_starts = b.lesson_starts,
-  learner_text = lower(l.fname || ' ' || l.lname || ' ' || l.email || ' ' || l.mobile),
-  learner_order = lower(l.lname || ' ' || l.fname),
-  instructor_order = lower(i.lname || ' ' || i.fname)
-FROM bookings b
-JOIN learners l ON l.student_id = b.stu_id
-JOIN instructors i ON i.adi_id = b.adi_id
-WHERE b.booking_id = a.booking_id;
--- A kept row whose lesson is gone is wrong already (the booking triggers take a deleted lesson's
--- rows with it); it must not stop the columns being required.
-DELETE FROM feedback_awaited WHERE lesson_starts IS NULL;
-ALTER TABLE feedback_awaited
-  ALTER COLUMN lesson_starts SET NOT NULL,
-  ALTER COLUMN learner_text SET NOT NULL,
-  ALTER COLUMN learner_order SET NOT NULL,
-  ALTER COLUMN instructor_order SET NOT NULL;
--- One index a direction: a search reads one direction's rows, and a rechecked row of the other
--- direction is work thrown away (a third of the rows "smi" finds).
-CREATE INDEX feedback_awaited_learner_text_trgm_1 ON feedback_awaited USING gin (learner_text gin_trgm_ops) WHERE direction = 1;
-CREATE INDEX feedback_awaited_learner_text_trgm_2 ON feedback_awaited USING gin (learner_text gin_trgm_ops) WHERE direction = 2;
 
 DROP FUNCTION awaited_feedbacks(bigint[]);
 CREATE FUNCTION awaited_feedbacks(ids bigint[])
@@ -99,6 +78,19 @@ BEGIN
   ))
   ORDER BY 1, 2;
 END $$;
+
+-- The kept rows worked out afresh with their new columns, by the same function the triggers use:
+-- a row whose lesson is gone goes too, and nothing stays empty.
+SELECT refresh_feedback_awaited();
+ALTER TABLE feedback_awaited
+  ALTER COLUMN lesson_starts SET NOT NULL,
+  ALTER COLUMN learner_text SET NOT NULL,
+  ALTER COLUMN learner_order SET NOT NULL,
+  ALTER COLUMN instructor_order SET NOT NULL;
+-- One index a direction: a search reads one direction's rows, and a rechecked row of the other
+-- direction is work thrown away (a third of the rows "smi" finds).
+CREATE INDEX feedback_awaited_learner_text_trgm_1 ON feedback_awaited USING gin (learner_text gin_trgm_ops) WHERE direction = 1;
+CREATE INDEX feedback_awaited_learner_text_trgm_2 ON feedback_awaited USING gin (learner_text gin_trgm_ops) WHERE direction = 2;
 
 -- `direction IN (1, 2)` lets the people's indexes (033) find the rows: they lead with the direction.
 CREATE FUNCTION feedback_awaited_learner_renamed() RETURNS trigger
