@@ -36,7 +36,7 @@ describe(`the kept feedback tables on ${engine}`, () => {
     const kept = `SELECT ${KEPT_COLUMNS} FROM feedback_awaited WHERE lesson_date >= ${windowStart}`;
     assert.deepEqual(await q(`(${kept}) EXCEPT (${fresh})`), [], `kept but not awaiting, after ${when}`);
     assert.deepEqual(await q(`(${fresh}) EXCEPT (${kept})`), [], `awaiting but not kept, after ${when}`);
-    for (const direction of [1, 2]) {
+    for (const direction of [1, 2] as const) {
       const [row] = await q<{ n: number }>(`SELECT count(*)::int AS n FROM (${fresh}) x WHERE direction = ${direction}`);
       assert.equal(await awaitingCount(db, direction), row!.n, `direction ${direction} counted after ${when}`);
     }

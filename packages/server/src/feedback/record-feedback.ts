@@ -60,9 +60,9 @@ function keptFound(search: string) {
 }
 
 /** How many lessons await a direction's feedback, from the kept table (migration 020). */
-export async function awaitingCount(db: Kysely<Database>, direction: number): Promise<number> {
-  const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM feedback_awaited
-    WHERE direction = ${direction} AND lesson_date >= london_date(now()) - ${FEEDBACK_WINDOW_DAYS}::integer`.execute(db);
+export async function awaitingCount(db: Kysely<Database>, direction: 1 | 2): Promise<number> {
+  const counted = sql<{ n: number }>`SELECT count(*)::int AS n FROM feedback_awaited fa WHERE ${keptInWindow(direction)}`;
+  const { rows } = await counted.execute(db);
   return rows[0]!.n;
 }
 
