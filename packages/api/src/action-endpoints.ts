@@ -8,7 +8,6 @@ import type {
   TypedMutationOnQueryStarted,
   TypedQueryOnQueryStarted,
 } from '@reduxjs/toolkit/query';
-import type { ZodTypeAny } from 'zod';
 import type { ActionDef, DecodedReplyOf, ReplyKind } from '@dss/contract';
 import { backgroundDefinitions, backgroundEndpoints } from './activity';
 import { api, type TAGS } from './api-slice';
@@ -20,8 +19,24 @@ type Wire = typeof wireBaseQuery;
 type Meta = BaseQueryMeta<Wire>;
 export type Builder = EndpointBuilder<Wire, Tag, 'api'>;
 
-/** An action answered through the cache: anything but a file (files go through `useFileAction`). */
-type CachedAction = ActionDef<ZodTypeAny, unknown, Exclude<ReplyKind, 'file'>>;
+/**
+ * An action answered through the cache: anything but a file (files go through `useFileAction`).
+ * Its request is any action's request, written without naming the schema library, so the api's
+ * report does not move with zod's version.
+ */
+type CachedAction = ActionDef<ActionDef['request'], unknown, Exclude<ReplyKind, 'file'>>;
+
+/**
+ * The query endpoint `actionQuery` makes for an action. Endpoint types are written with these
+ * (`QueryOf<typeof someActions.list>`), so a declaration names the action, never its schema.
+ */
+export type QueryOf<A, R = DecodedReplyOf<A>> = QueryDefinition<ArgsOf<A>, Wire, Tag, NoInfer<R>, 'api'>;
+
+/** The mutation endpoint `actionMutation` makes for an action. */
+export type MutationOf<A> = MutationDefinition<ArgsOf<A>, Wire, Tag, NoInfer<DecodedReplyOf<A>>, 'api'>;
+
+/** What `injectDomainEndpoints` returns: the one api slice, typed with a domain's endpoints. */
+export type DomainApi<D extends EndpointDefinitions> = ReturnType<typeof api.injectEndpoints<D>>;
 
 export interface QueryOptions<A, R> {
   /** Tags this list provides: names, or a function of the result for per-id tags. */
@@ -50,7 +65,7 @@ export function actionQuery<A extends CachedAction, R = DecodedReplyOf<A>>(
   opts: QueryOptions<A, R> = {},
   // NoInfer: the result comes from the action (or transformResponse), never from where the
   // definition is used, which would make it `any` inside injectEndpoints.
-): QueryDefinition<ArgsOf<A>, Wire, Tag, NoInfer<R>, 'api'> {
+): QueryOf<A, R> {
   return build.query<R, ArgsOf<A>>({
     query: (fields) => ({ action, fields }),
     providesTags: opts.provides,
@@ -76,7 +91,7 @@ export function actionMutation<A extends CachedAction>(
   build: Builder,
   action: A,
   opts: MutationOptions<ArgsOf<A>, DecodedReplyOf<A>> = {},
-) {
+): MutationOf<A> {
   return mutationOf(build, opts, (fields: ArgsOf<A>) => ({ action, fields }));
 }
 
@@ -99,7 +114,10 @@ export function actionUpload<A extends CachedAction>(
  * Adds a domain's endpoints to the one api slice. Every name must start with the domain's
  * prefix, and a name already taken throws, so two remotes never replace each other's.
  */
-export function injectDomainEndpoints<D extends EndpointDefinitions>(prefix: string, endpoints: (build: Builder) => D) {
+export function injectDomainEndpoints<D extends EndpointDefinitions>(
+  prefix: string,
+  endpoints: (build: Builder) => D,
+): DomainApi<D> {
   return api.injectEndpoints({
     endpoints: (build) => {
       const made = endpoints(build);

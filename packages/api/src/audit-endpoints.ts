@@ -1,5 +1,5 @@
 import { auditActions, type HistoryKind } from '@dss/contract';
-import { actionQuery, injectDomainEndpoints, type Tag } from './action-endpoints';
+import { actionQuery, injectDomainEndpoints, type DomainApi, type QueryOf, type Tag } from './action-endpoints';
 
 const RECORD_TAG: Record<HistoryKind, Tag> = { learner: 'Learners', instructor: 'Instructors', staff: 'Staff' };
 
@@ -7,7 +7,9 @@ const RECORD_TAG: Record<HistoryKind, Tag> = { learner: 'Learners', instructor: 
  * The History panels of the learner dashboard, the instructor edit screen and the staff dialog.
  * A History refreshes whenever a save makes its record, or the bookings and money about it, stale.
  */
-export const auditApi = injectDomainEndpoints('audit', (build) => ({
+export const auditApi: DomainApi<{
+  auditRecordHistory: QueryOf<typeof auditActions.recordHistory>;
+}> = injectDomainEndpoints('audit', (build) => ({
   auditRecordHistory: actionQuery(build, auditActions.recordHistory, {
     provides: (_r, _e, arg) => [
       // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the hook's argument holds the request's text fields; a History panel passes one of the kinds

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type ActionCreatorWithPayload, type PayloadAction } from '@reduxjs/toolkit';
 import type { UserSession } from '@dss/contract';
 
 const STORAGE_KEY = 'dss.session';
@@ -36,33 +36,36 @@ export const sessionSlice = createSlice({
   name: 'session',
   initialState: (): SessionState => ({ user: readStored(), endedByServer: false, wireOutdated: false }),
   reducers: {
-    signedIn(state, action: PayloadAction<UserSession>) {
+    signedIn(state: SessionState, action: PayloadAction<UserSession>) {
       state.user = action.payload;
       state.endedByServer = false;
     },
-    passwordChanged(state) {
+    passwordChanged(state: SessionState) {
       if (state.user) state.user.mustChangePassword = false;
     },
-    signedOut(state) {
+    signedOut(state: SessionState) {
       state.user = null;
     },
-    endedByServer(state) {
+    endedByServer(state: SessionState) {
       state.user = null;
       state.endedByServer = true;
     },
-    wireOutdated(state) {
+    wireOutdated(state: SessionState) {
       state.wireOutdated = true;
     },
-    wireOutdatedCleared(state) {
+    wireOutdatedCleared(state: SessionState) {
       state.wireOutdated = false;
     },
   },
 });
 
-export const { signedIn, signedOut, endedByServer, passwordChanged, wireOutdated, wireOutdatedCleared } = sessionSlice.actions;
+// The reducers' state and the session are written by name (SessionState, UserSession), not as the
+// object types the contract's schema infers, so the api's report does not move with zod's version.
+export const { signedOut, endedByServer, passwordChanged, wireOutdated, wireOutdatedCleared } = sessionSlice.actions;
+export const signedIn: ActionCreatorWithPayload<UserSession, 'session/signedIn'> = sessionSlice.actions.signedIn;
 
 export interface WithSession {
   session: SessionState;
 }
-export const selectUser = (state: WithSession) => state.session.user;
+export const selectUser = (state: WithSession): UserSession | null => state.session.user;
 export const selectWireOutdated = (state: WithSession) => state.session.wireOutdated;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineAction, ENDPOINTS, idField, jsonText, optionalText } from '@dss/contract';
 import { actionMutation, actionQuery, actionUpload, injectDomainEndpoints } from './action-endpoints';
+import { auditApi } from './audit-endpoints';
+import { shellApi } from './shell-endpoints';
 import { signedIn } from './session-slice';
 import { createAppStore } from './store';
 import { encodeFields } from './wire-encoding';
@@ -77,6 +79,34 @@ export function typeChecks() {
     typedfilePdf: actionQuery(build, pdf),
   }));
   return count;
+}
+
+/**
+ * The api's own endpoints, typed by name (`MutationOf<typeof authActions.login>`, …) rather than
+ * inferred, check their arguments the same way, through `initiate` and the hooks alike.
+ */
+export function namedEndpointChecks(
+  login: ReturnType<typeof shellApi.useShellLoginMutation>[0],
+  history: typeof auditApi.useAuditRecordHistoryQuery,
+) {
+  shellApi.endpoints.shellLogin.initiate({ loginid: '7', p: 'abc' });
+  // @ts-expect-error a sign-in needs its password
+  shellApi.endpoints.shellLogin.initiate({ loginid: '7' });
+  // @ts-expect-error the user id is one value, not a list
+  shellApi.endpoints.shellLogin.initiate({ loginid: ['7'], p: 'abc' });
+  // @ts-expect-error unknown keys are refused
+  shellApi.endpoints.shellLogin.initiate({ loginid: '7', p: 'abc', staffweblogin: '1' });
+  void login({ loginid: 7, p: 'abc' });
+  // @ts-expect-error the hook's trigger checks the fields too
+  void login({ loginid: '7', password: 'abc' });
+  shellApi.endpoints.shellNotifications.initiate();
+  // @ts-expect-error the bell's count takes no fields
+  shellApi.endpoints.shellNotifications.initiate({ any: 1 });
+  history({ kind: 'learner', id: 5 });
+  // @ts-expect-error the record's id is one value, not a list
+  history({ kind: 'learner', id: [5] });
+  // @ts-expect-error a History needs its record
+  history({ kind: 'staff' });
 }
 
 describe('typed calls', () => {
