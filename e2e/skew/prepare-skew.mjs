@@ -70,14 +70,14 @@ function nextMajor(tree) {
  * learners are on record.
  */
 const LESSON_RECORDS_PAGE = `import { learnersApi } from '../api/learners-api';
-import { LearnerScreen } from '../shared';
+import { ScreenLayout } from '@dss/ui';
 
 export function LessonRecordsPage() {
   const { data } = learnersApi.useLearnersListQuery();
   return (
-    <LearnerScreen title="Lesson Records">
+    <ScreenLayout title="Lesson Records">
       <p>{data ? \`\${data.total} learners on record\` : 'Loading learners…'}</p>
-    </LearnerScreen>
+    </ScreenLayout>
   );
 }
 `;

@@ -1,37 +1,6 @@
 import type { ReactNode } from 'react';
-import {
-  Alert,
-  Box,
-  DataList,
-  formatDate,
-  formatLandline,
-  formatMobile,
-  instructorRef,
-  NOT_AVAILABLE,
-  PageHeader,
-  Stack,
-} from '@dss/ui';
-import { fullName, USER_HOME, type InstructorRow } from '@dss/contract';
-
-/** An instructor screen: breadcrumbs from the dashboard, heading, content. */
-export function InstructorScreen({
-  title,
-  home = USER_HOME,
-  trail = [],
-  children,
-}: {
-  title: string;
-  home?: string;
-  trail?: { label: string; to?: string }[];
-  children: ReactNode;
-}) {
-  return (
-    <Box p={{ base: '4', md: '6' }} maxW="1200px" mx="auto">
-      <PageHeader title={title} breadcrumbs={[{ label: 'Dashboard', to: home }, ...trail, { label: title }]} />
-      <Stack gap="6">{children}</Stack>
-    </Box>
-  );
-}
+import { Alert, DataList, formatDate, formatLandline, formatMobile, instructorRef, NOT_AVAILABLE } from '@dss/ui';
+import { fullName, type InstructorRow } from '@dss/contract';
 
 /** 'automatic' → 'Automatic' */
 export function capitalised(value: string | null | undefined): string {

@@ -1,24 +1,6 @@
 import type { ReactNode } from 'react';
-import { USER_HOME, type ActiveInstructorRow, type InstructorAddress } from '@dss/contract';
-import { Box, DataList, Heading, PageHeader, Stack } from '@dss/ui';
-
-/** A reports screen: breadcrumbs from the dashboard, heading, content. */
-export function ReportsScreen({
-  title,
-  trail = [],
-  children,
-}: {
-  title: string;
-  trail?: { label: string; to?: string }[];
-  children: ReactNode;
-}) {
-  return (
-    <Box p={{ base: '4', md: '6' }} maxW="1200px" mx="auto">
-      <PageHeader title={title} breadcrumbs={[{ label: 'Dashboard', to: USER_HOME }, ...trail, { label: title }]} />
-      <Stack gap="6">{children}</Stack>
-    </Box>
-  );
-}
+import { type ActiveInstructorRow, type InstructorAddress } from '@dss/contract';
+import { DataList, Heading, Stack } from '@dss/ui';
 
 /** A titled block of a screen or dialog. */
 export function Section({ title, children }: { title: string; children: ReactNode }) {

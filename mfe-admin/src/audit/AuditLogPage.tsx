@@ -8,6 +8,7 @@ import {
   Form,
   HStack,
   saveFile,
+  ScreenLayout,
   SearchableTable,
   SelectField,
   SimpleGrid,
@@ -16,7 +17,8 @@ import {
   useAlerts,
   useTableQuery,
 } from '@dss/ui';
-import { AdminScreen, Section } from '../shared/AdminScreen';
+import { ADMIN_CRUMB } from '../shared/admin-crumb';
+import { Section } from '../shared/Section';
 import { auditLogApi } from './audit-log-api';
 import { ErasureForm } from './ErasureForm';
 import { SubjectAccessForm } from './SubjectAccessForm';
@@ -66,7 +68,7 @@ export function AuditLogPage() {
   }
 
   return (
-    <AdminScreen title="Audit Log">
+    <ScreenLayout home={ADMIN_CRUMB} title="Audit Log">
       <Section title="Search the audit log">
         <Form<AuditFilterValues>
           validate={validate}
@@ -127,6 +129,6 @@ export function AuditLogPage() {
       <Section title="Erase a learner or instructor">
         <ErasureForm />
       </Section>
-    </AdminScreen>
+    </ScreenLayout>
   );
 }

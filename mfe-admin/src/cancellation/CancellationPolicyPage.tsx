@@ -7,8 +7,9 @@ import {
   validateWithSchema,
   type CancellationPolicyFormValues,
 } from '@dss/contract';
-import { SelectField, SubmitForm, Text, TextField } from '@dss/ui';
-import { AdminScreen, Section } from '../shared/AdminScreen';
+import { ScreenLayout, SelectField, SubmitForm, Text, TextField } from '@dss/ui';
+import { ADMIN_CRUMB } from '../shared/admin-crumb';
+import { Section } from '../shared/Section';
 import { adminOutcome } from '../shared/admin-outcome';
 import { cancellationApi } from './cancellation-api';
 
@@ -29,7 +30,7 @@ export function CancellationPolicyPage() {
   const [save] = cancellationApi.useAdminSaveCancellationPolicyMutation();
   const initialValues = useMemo(() => (policy ? cancellationPolicyToForm(policy) : undefined), [policy]);
   return (
-    <AdminScreen title="Cancellation Policy">
+    <ScreenLayout home={ADMIN_CRUMB} title="Cancellation Policy">
       <Section title="Cancellation Policy">
         {!initialValues ? (
           <Text role="status">Loading the cancellation policy…</Text>
@@ -67,6 +68,6 @@ export function CancellationPolicyPage() {
           </SubmitForm>
         )}
       </Section>
-    </AdminScreen>
+    </ScreenLayout>
   );
 }

@@ -13,9 +13,20 @@ import {
   type RegionFormValues,
   type SchoolClosedDay,
 } from '@dss/contract';
-import { DateField, formatLongDate, SearchableTable, SelectField, SubmitForm, Text, TextField, type TableColumn } from '@dss/ui';
+import {
+  DateField,
+  formatLongDate,
+  ScreenLayout,
+  SearchableTable,
+  SelectField,
+  SubmitForm,
+  type TableColumn,
+  Text,
+  TextField,
+} from '@dss/ui';
 import { adminOutcome } from '../shared/admin-outcome';
-import { AdminScreen, Section } from '../shared/AdminScreen';
+import { ADMIN_CRUMB } from '../shared/admin-crumb';
+import { Section } from '../shared/Section';
 import { RemoveButton } from '../shared/RemoveButton';
 import { useRemove } from '../shared/useRemove';
 import { closedDaysApi } from './closed-days-api';
@@ -82,7 +93,7 @@ export function ClosedDaysPage() {
   ];
 
   return (
-    <AdminScreen title={CLOSED_DAY_TEXTS.title}>
+    <ScreenLayout home={ADMIN_CRUMB} title={CLOSED_DAY_TEXTS.title}>
       {isLoading || !data || !regionValues ? (
         <Text role="status">Loading bank holidays and closed days…</Text>
       ) : (
@@ -146,6 +157,6 @@ export function ClosedDaysPage() {
           </Section>
         </>
       )}
-    </AdminScreen>
+    </ScreenLayout>
   );
 }

@@ -7,26 +7,9 @@ import {
   type OutboxMail,
   type OutboxStatus,
 } from '@dss/contract';
-import {
-  Badge,
-  Box,
-  Button,
-  Form,
-  FormSpy,
-  formatDateTime,
-  instructorRef,
-  learnerRef,
-  SearchableTable,
-  SelectField,
-  SimpleGrid,
-  Stack,
-  Text,
-  useAlerts,
-  useSubmit,
-  useTableQuery,
-  type TableColumn,
-} from '@dss/ui';
-import { AdminScreen, Section } from '../shared/AdminScreen';
+import { Badge, Box, Button, Form, formatDateTime, FormSpy, instructorRef, learnerRef, ScreenLayout, SearchableTable, SelectField, SimpleGrid, Stack, type TableColumn, Text, useAlerts, useSubmit, useTableQuery } from '@dss/ui';
+import { ADMIN_CRUMB } from '../shared/admin-crumb';
+import { Section } from '../shared/Section';
 import { outboxApi } from './outbox-api';
 
 type Sort = (typeof OUTBOX_SORTS)[number];
@@ -108,7 +91,7 @@ export function OutboxPage() {
   ];
 
   return (
-    <AdminScreen
+    <ScreenLayout home={ADMIN_CRUMB}
       title={OUTBOX_TEXTS.title}
       actions={
         <Button variant="outline" onClick={() => void refetch()} loading={isFetching}>
@@ -149,6 +132,6 @@ export function OutboxPage() {
           server={{ page: data, query, onQueryChange: setQuery, fetching: isFetching }}
         />
       </Section>
-    </AdminScreen>
+    </ScreenLayout>
   );
 }

@@ -12,15 +12,17 @@ import {
   formatDate,
   formatGBP,
   franchisePlanRef,
+  ScreenLayout,
   SearchableTable,
   SelectField,
   SimpleGrid,
+  SubmitForm,
   type TableColumn,
   TextField,
-  SubmitForm,
 } from '@dss/ui';
 import { adminOutcome } from '../shared/admin-outcome';
-import { AdminScreen, Section } from '../shared/AdminScreen';
+import { ADMIN_CRUMB } from '../shared/admin-crumb';
+import { Section } from '../shared/Section';
 import { useStatusColumns } from '../shared/useStatusColumns';
 import { plansApi } from './plans-api';
 
@@ -32,7 +34,7 @@ export function AddFranchisePlanPage() {
   const [save] = plansApi.useAdminSaveFranchisePlanMutation();
 
   return (
-    <AdminScreen title="Create New Franchise Package">
+    <ScreenLayout home={ADMIN_CRUMB} title="Create New Franchise Package">
       <Section title="Create New Franchise Package">
         <SubmitForm<FranchisePlanFormValues>
           validate={validate}
@@ -57,7 +59,7 @@ export function AddFranchisePlanPage() {
           </SimpleGrid>
         </SubmitForm>
       </Section>
-    </AdminScreen>
+    </ScreenLayout>
   );
 }
 
@@ -85,7 +87,7 @@ export function ManageFranchisePlansPage() {
     ...statusColumns,
   ];
   return (
-    <AdminScreen title="Manage Franchise Plans">
+    <ScreenLayout home={ADMIN_CRUMB} title="Manage Franchise Plans">
       <SearchableTable
         label="Franchise plans"
         columns={columns}
@@ -93,6 +95,6 @@ export function ManageFranchisePlansPage() {
         getRowId={(p) => p.plan_id}
         loading={isFetching && plans.length === 0}
       />
-    </AdminScreen>
+    </ScreenLayout>
   );
 }

@@ -12,15 +12,17 @@ import {
 import {
   formatDate,
   formatGBP,
+  ScreenLayout,
   SearchableTable,
   SelectField,
   SimpleGrid,
+  SubmitForm,
   type TableColumn,
   TextField,
-  SubmitForm,
 } from '@dss/ui';
 import { adminOutcome } from '../shared/admin-outcome';
-import { AdminScreen, Section } from '../shared/AdminScreen';
+import { ADMIN_CRUMB } from '../shared/admin-crumb';
+import { Section } from '../shared/Section';
 import { useStatusColumns } from '../shared/useStatusColumns';
 import { plansApi } from './plans-api';
 
@@ -41,7 +43,7 @@ export function AddLessonPlanPage() {
   const current = plans.filter((p) => p.status === 1);
 
   return (
-    <AdminScreen title="Create New Lesson Package">
+    <ScreenLayout home={ADMIN_CRUMB} title="Create New Lesson Package">
       <Section title="Current Lesson Packages">
         <SearchableTable
           label="Current lesson packages"
@@ -75,7 +77,7 @@ export function AddLessonPlanPage() {
           </SimpleGrid>
         </SubmitForm>
       </Section>
-    </AdminScreen>
+    </ScreenLayout>
   );
 }
 
@@ -101,7 +103,7 @@ export function ManageLessonPlansPage() {
     ...statusColumns,
   ];
   return (
-    <AdminScreen title="Manage Lesson Plans">
+    <ScreenLayout home={ADMIN_CRUMB} title="Manage Lesson Plans">
       <SearchableTable
         label="Lesson plans"
         columns={columns}
@@ -109,6 +111,6 @@ export function ManageLessonPlansPage() {
         getRowId={(p) => p.plan_id}
         loading={isFetching && plans.length === 0}
       />
-    </AdminScreen>
+    </ScreenLayout>
   );
 }

@@ -12,16 +12,18 @@ import {
   Button,
   HStack,
   PersistentDialog,
+  ScreenLayout,
   SearchableTable,
   SubmitForm,
+  type TableColumn,
   Text,
   TextField,
   useAlerts,
   useSubmit,
-  type TableColumn,
 } from '@dss/ui';
 import { adminOutcome } from '../shared/admin-outcome';
-import { AdminScreen, Section } from '../shared/AdminScreen';
+import { ADMIN_CRUMB } from '../shared/admin-crumb';
+import { Section } from '../shared/Section';
 import { progressTopicsApi } from './progress-topics-api';
 
 const validateName = validateWithSchema(progressTopicFields);
@@ -118,7 +120,7 @@ export function ProgressTopicsPage() {
   ];
 
   return (
-    <AdminScreen title={PROGRESS_TEXTS.title}>
+    <ScreenLayout home={ADMIN_CRUMB} title={PROGRESS_TEXTS.title}>
       {isLoading || !data ? (
         <Text role="status">Loading progress topics…</Text>
       ) : (
@@ -165,6 +167,6 @@ export function ProgressTopicsPage() {
           </SubmitForm>
         ) : null}
       </PersistentDialog>
-    </AdminScreen>
+    </ScreenLayout>
   );
 }

@@ -7,9 +7,10 @@ import {
   type QuestionGroup,
   type QuestionGroupFormValues,
 } from '@dss/contract';
-import { formatDate, SearchableTable, type TableColumn, TextField, SubmitForm } from '@dss/ui';
+import { formatDate, ScreenLayout, SearchableTable, SubmitForm, type TableColumn, TextField } from '@dss/ui';
 import { adminOutcome } from '../shared/admin-outcome';
-import { AdminScreen, Section } from '../shared/AdminScreen';
+import { ADMIN_CRUMB } from '../shared/admin-crumb';
+import { Section } from '../shared/Section';
 import { AUDIENCE_API } from './questions-api';
 
 const validate = validateWithSchema(questionGroupFields);
@@ -28,7 +29,7 @@ export function QuestionGroupsPage({ audience }: { audience: QuestionAudience })
   const title = audience === 'learner' ? 'Learner Feedback Question Groups' : 'Instructor Feedback Question Groups';
 
   return (
-    <AdminScreen title={title}>
+    <ScreenLayout home={ADMIN_CRUMB} title={title}>
       {/* document 3 §2: the list, then the add form */}
       <Section title="Question Groups">
         <SearchableTable
@@ -49,6 +50,6 @@ export function QuestionGroupsPage({ audience }: { audience: QuestionAudience })
           <TextField name="groupname" label="Group Name" maxLength={GROUP_NAME_MAX} counter required />
         </SubmitForm>
       </Section>
-    </AdminScreen>
+    </ScreenLayout>
   );
 }

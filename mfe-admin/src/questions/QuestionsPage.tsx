@@ -9,9 +9,10 @@ import {
   type QuestionAudience,
   type QuestionFormValues,
 } from '@dss/contract';
-import { formatDate, SearchableTable, SelectField, type TableColumn, TextareaField, SubmitForm } from '@dss/ui';
+import { formatDate, ScreenLayout, SearchableTable, SelectField, SubmitForm, type TableColumn, TextareaField } from '@dss/ui';
 import { adminOutcome } from '../shared/admin-outcome';
-import { AdminScreen, Section } from '../shared/AdminScreen';
+import { ADMIN_CRUMB } from '../shared/admin-crumb';
+import { Section } from '../shared/Section';
 import { useStatusColumns } from '../shared/useStatusColumns';
 import { AUDIENCE_API } from './questions-api';
 
@@ -54,7 +55,7 @@ export function QuestionsPage({ audience }: { audience: QuestionAudience }) {
   ];
 
   return (
-    <AdminScreen title={title}>
+    <ScreenLayout home={ADMIN_CRUMB} title={title}>
       {/* document 3 §2: the list, then the add form */}
       <Section title="Feedback Questions">
         <SearchableTable
@@ -83,6 +84,6 @@ export function QuestionsPage({ audience }: { audience: QuestionAudience }) {
           <TextareaField name="question" label="Feedback Question" maxLength={QUESTION_MAX} counter rows={2} required />
         </SubmitForm>
       </Section>
-    </AdminScreen>
+    </ScreenLayout>
   );
 }

@@ -15,8 +15,9 @@ import {
   validateWithSchema,
   type QuickInfoFormValues,
 } from '@dss/contract';
-import { SimpleGrid, Stack, SubmitForm, Text, TextField } from '@dss/ui';
-import { AdminScreen, Section } from '../shared/AdminScreen';
+import { ScreenLayout, SimpleGrid, Stack, SubmitForm, Text, TextField } from '@dss/ui';
+import { ADMIN_CRUMB } from '../shared/admin-crumb';
+import { Section } from '../shared/Section';
 import { adminOutcome } from '../shared/admin-outcome';
 import { quickInfoApi } from './quick-info-api';
 
@@ -37,7 +38,7 @@ export function QuickInfoPage() {
   const initialValues = useMemo(() => (info ? quickInfoToForm(info) : undefined), [info]);
 
   return (
-    <AdminScreen title="Add/Manage Quick Information">
+    <ScreenLayout home={ADMIN_CRUMB} title="Add/Manage Quick Information">
       {isLoading || !initialValues ? (
         <Text role="status">Loading quick information…</Text>
       ) : (
@@ -113,6 +114,6 @@ export function QuickInfoPage() {
           </Stack>
         </SubmitForm>
       )}
-    </AdminScreen>
+    </ScreenLayout>
   );
 }

@@ -1,6 +1,7 @@
 import { LESSON_REMINDER_TEXTS, lessonRemindersForm, validateWithSchema, type LessonRemindersFormValues } from '@dss/contract';
-import { SubmitForm, Text, TextField } from '@dss/ui';
-import { AdminScreen, Section } from '../shared/AdminScreen';
+import { ScreenLayout, SubmitForm, Text, TextField } from '@dss/ui';
+import { ADMIN_CRUMB } from '../shared/admin-crumb';
+import { Section } from '../shared/Section';
 import { adminOutcome } from '../shared/admin-outcome';
 import { remindersApi } from './reminders-api';
 
@@ -14,7 +15,7 @@ export function LessonRemindersPage() {
   const { data: times } = remindersApi.useAdminLessonRemindersQuery(undefined, { refetchOnMountOrArgChange: true });
   const [save] = remindersApi.useAdminSaveLessonRemindersMutation();
   return (
-    <AdminScreen title="Lesson Reminders">
+    <ScreenLayout home={ADMIN_CRUMB} title="Lesson Reminders">
       <Section title="Lesson Reminders">
         {!times ? (
           <Text role="status">Loading the reminder times…</Text>
@@ -48,6 +49,6 @@ export function LessonRemindersPage() {
           </SubmitForm>
         )}
       </Section>
-    </AdminScreen>
+    </ScreenLayout>
   );
 }

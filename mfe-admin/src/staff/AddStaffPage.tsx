@@ -7,8 +7,9 @@ import {
   validateWithSchema,
   type StaffFormValues,
 } from '@dss/contract';
-import { FieldFrame, Input, SubmitForm } from '@dss/ui';
-import { AdminScreen, Section } from '../shared/AdminScreen';
+import { FieldFrame, Input, ScreenLayout, SubmitForm } from '@dss/ui';
+import { ADMIN_CRUMB } from '../shared/admin-crumb';
+import { Section } from '../shared/Section';
 import { adminOutcome } from '../shared/admin-outcome';
 import { staffApi } from './staff-api';
 import { StaffFields, staffWireFields } from './StaffFields';
@@ -29,7 +30,7 @@ export function AddStaffPage() {
   const [save] = staffApi.useAdminSaveStaffMutation();
 
   return (
-    <AdminScreen title="Add Staff">
+    <ScreenLayout home={ADMIN_CRUMB} title="Add Staff">
       <Section title="New Office Staff">
         {/* Saving a form clears it on success (document 3 §4). */}
         <SubmitForm<StaffFormValues>
@@ -45,6 +46,6 @@ export function AddStaffPage() {
           </FieldFrame>
         </SubmitForm>
       </Section>
-    </AdminScreen>
+    </ScreenLayout>
   );
 }

@@ -15,15 +15,16 @@ import {
   formatMobile,
   HStack,
   PersistentDialog,
+  ScreenLayout,
   SearchableTable,
   Stack,
   SubmitForm,
   type TableColumn,
   useAlerts,
-  ViewDialog,
   useSubmit,
+  ViewDialog,
 } from '@dss/ui';
-import { AdminScreen } from '../shared/AdminScreen';
+import { ADMIN_CRUMB } from '../shared/admin-crumb';
 import { adminOutcome } from '../shared/admin-outcome';
 import { staffApi } from './staff-api';
 import { STAFF_COLUMNS } from './staff-columns';
@@ -115,7 +116,8 @@ export function ManageStaffPage() {
   ];
 
   return (
-    <AdminScreen
+    <ScreenLayout
+      home={ADMIN_CRUMB}
       title="View/Edit Office Staff"
       actions={
         staff.length === 0 ? (
@@ -170,7 +172,7 @@ export function ManageStaffPage() {
           </Stack>
         )}
       </ViewDialog>
-    </AdminScreen>
+    </ScreenLayout>
   );
 }
 

@@ -1,6 +1,6 @@
 import { ADMIN_TEXTS, RESET_STAFF_PASSWORD, staffActionsFor, staffFullName, type StaffMember } from '@dss/contract';
-import { Alert, Button, SearchableTable, type TableColumn, useAlerts, useSubmit } from '@dss/ui';
-import { AdminScreen } from '../shared/AdminScreen';
+import { Alert, Button, ScreenLayout, SearchableTable, type TableColumn, useAlerts, useSubmit } from '@dss/ui';
+import { ADMIN_CRUMB } from '../shared/admin-crumb';
 import { adminOutcome } from '../shared/admin-outcome';
 import { staffApi } from './staff-api';
 import { STAFF_COLUMNS } from './staff-columns';
@@ -41,7 +41,7 @@ export function ResetStaffPasswordPage() {
   ];
 
   return (
-    <AdminScreen title="Reset Office Staff Password">
+    <ScreenLayout home={ADMIN_CRUMB} title="Reset Office Staff Password">
       <Alert.Root status="info">
         <Alert.Indicator />
         <Alert.Title>{RESET_BANNER}</Alert.Title>
@@ -53,6 +53,6 @@ export function ResetStaffPasswordPage() {
         getRowId={(s) => s.staff_id}
         loading={isFetching && staff.length === 0}
       />
-    </AdminScreen>
+    </ScreenLayout>
   );
 }

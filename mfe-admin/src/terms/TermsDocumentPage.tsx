@@ -15,16 +15,18 @@ import {
   FieldFrame,
   formatDateTime,
   Input,
+  saveFile,
+  ScreenLayout,
   SearchableTable,
   Stack,
   SubmitForm,
   type TableColumn,
   Text,
   TextField,
-  saveFile,
   useAlerts,
 } from '@dss/ui';
-import { AdminScreen, Section } from '../shared/AdminScreen';
+import { ADMIN_CRUMB } from '../shared/admin-crumb';
+import { Section } from '../shared/Section';
 import { adminOutcome } from '../shared/admin-outcome';
 import { useFileAction } from '@dss/api';
 import { termsApi, useTermsUpload } from './terms-api';
@@ -114,7 +116,7 @@ export function TermsDocumentPage({ page }: { page: Page }) {
   ];
 
   return (
-    <AdminScreen title={title}>
+    <ScreenLayout home={ADMIN_CRUMB} title={title}>
       <Section title="Upload a new version">
         <SubmitForm<TermsValues>
           validate={noChecks}
@@ -148,7 +150,7 @@ export function TermsDocumentPage({ page }: { page: Page }) {
           loading={isFetching && versions.length === 0}
         />
       </Section>
-    </AdminScreen>
+    </ScreenLayout>
   );
 }
 

@@ -11,13 +11,26 @@ import {
   type CalendarKind,
   londonToday,
 } from '@dss/contract';
-import { Box, Button, chakra, Form, formatDateTime, HStack, SimpleGrid, Stack, Text, TextField, useAlerts } from '@dss/ui';
+import {
+  Box,
+  Button,
+  chakra,
+  Form,
+  formatDateTime,
+  HStack,
+  ScreenLayout,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextField,
+  useAlerts,
+} from '@dss/ui';
 import { bookingsApi } from '../api/bookings-api';
 import { BookingCalendar, BookingLegend, NEW_LESSON_COLOUR, type PendingLesson } from '../calendar/BookingCalendar';
 import { datesBetween, freeStarts } from '../calendar/free-starts';
 import { SlotChooser } from '../calendar/SlotChooser';
 import { keepRange, lessonRefusal, type CalendarRange, type PlacementContext } from '../calendar/wall-clock';
-import { BookingScreen, refusalWords } from '../shared/BookingScreen';
+import { refusalWords } from '../shared/refusal-words';
 import { PickerField } from '../shared/PickerField';
 import { InstructorTable, instructorText, LearnerTable, learnerText } from './pickers';
 
@@ -359,9 +372,9 @@ function BookingPage({ kind, title }: { kind: CalendarKind; title: string }) {
   // Reset and a successful save start the screen afresh, as the spec's page reload does.
   const [generation, setGeneration] = useState(0);
   return (
-    <BookingScreen title={title}>
+    <ScreenLayout wide title={title}>
       <BookLearners key={generation} kind={kind} onReload={() => setGeneration((g) => g + 1)} />
-    </BookingScreen>
+    </ScreenLayout>
   );
 }
 

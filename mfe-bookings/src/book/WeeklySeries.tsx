@@ -33,7 +33,7 @@ import {
   useSubmit,
 } from '@dss/ui';
 import { bookingsApi } from '../api/bookings-api';
-import { refusalWords } from '../shared/BookingScreen';
+import { refusalWords } from '../shared/refusal-words';
 import { QUARTER_HOURS } from '../shared/quarter-hours';
 
 /** One week of the series as the clerk keeps it: its London start ('YYYY-MM-DD HH:MM') or skipped. */

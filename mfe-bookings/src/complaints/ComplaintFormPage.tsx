@@ -19,6 +19,7 @@ import {
   formatMobile,
   instructorRef,
   learnerRef,
+  ScreenLayout,
   SearchableTable,
   SelectField,
   SimpleGrid,
@@ -34,7 +35,7 @@ import {
   useTableQuery,
 } from '@dss/ui';
 import { complaintsApi } from '../api/complaints-api';
-import { BookingScreen, refusalText } from '../shared/BookingScreen';
+import { refusalText } from '../shared/refusal-words';
 import { PickerField } from '../shared/PickerField';
 
 type Values = Partial<Record<keyof ComplaintFormValues, string>>;
@@ -223,7 +224,7 @@ function ComplaintFields() {
 export function ComplaintFormPage() {
   const [save] = complaintsApi.useComplaintsSaveMutation();
   return (
-    <BookingScreen title="Record Complaint">
+    <ScreenLayout wide title="Record Complaint">
       <SubmitForm<Values>
         name="Complaint Form"
         validate={validate}
@@ -239,6 +240,6 @@ export function ComplaintFormPage() {
         <ResetPeopleOnTypeChange />
         <ComplaintFields />
       </SubmitForm>
-    </BookingScreen>
+    </ScreenLayout>
   );
 }

@@ -14,6 +14,7 @@ import {
   formatDate,
   formatDateTime,
   PersistentDialog,
+  ScreenLayout,
   SearchableTable,
   SelectField,
   Stack,
@@ -25,7 +26,6 @@ import {
   ViewDialog,
 } from '@dss/ui';
 import { complaintsApi } from '../api/complaints-api';
-import { BookingScreen } from '../shared/BookingScreen';
 
 type ComplaintSort = 'created_on' | 'ref' | 'count' | 'type' | 'status' | 'updated_on';
 
@@ -146,7 +146,7 @@ export function ActiveComplaintsPage() {
     { key: 'staff', header: 'Staff - ID', render: staffText },
   ];
   return (
-    <BookingScreen title="Active Complaints">
+    <ScreenLayout wide title="Active Complaints">
       <SearchableTable
         label="Active complaints"
         columns={columns}
@@ -156,7 +156,7 @@ export function ActiveComplaintsPage() {
         rowLabel={(c) => `${complaintRef(c.ref)} ${c.complainant_obj.name}`}
       />
       {open ? <UpdateDialog key={open.ref} complaint={open} onClose={() => setOpen(null)} /> : null}
-    </BookingScreen>
+    </ScreenLayout>
   );
 }
 
@@ -171,7 +171,7 @@ export function ResolvedComplaintsPage() {
     { key: 'status', header: 'Method of Resolution', render: (c) => c.complain_status_text, sort: 'status' },
   ];
   return (
-    <BookingScreen title="Resolved Complaints">
+    <ScreenLayout wide title="Resolved Complaints">
       <SearchableTable
         label="Resolved complaints"
         columns={columns}
@@ -193,6 +193,6 @@ export function ResolvedComplaintsPage() {
           </Stack>
         ) : null}
       </ViewDialog>
-    </BookingScreen>
+    </ScreenLayout>
   );
 }

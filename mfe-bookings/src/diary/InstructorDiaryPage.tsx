@@ -10,13 +10,13 @@ import {
   type DiaryBooking,
   londonToday,
 } from '@dss/contract';
-import { Box, Button, HStack, Stack, Text, useAlerts } from '@dss/ui';
+import { Box, Button, HStack, ScreenLayout, Stack, Text, useAlerts } from '@dss/ui';
 import { bookingsApi, diaryApi } from '../api/bookings-api';
 import { BookingCalendar, BookingLegend } from '../calendar/BookingCalendar';
 import { datesBetween, freeStarts } from '../calendar/free-starts';
 import { keepRange, lessonEnd, lessonRefusal, type CalendarRange, type PlacementContext } from '../calendar/wall-clock';
 import { InstructorTable, instructorText } from '../book/pickers';
-import { BookingScreen, refusalWords } from '../shared/BookingScreen';
+import { refusalWords } from '../shared/refusal-words';
 import { PickerField } from '../shared/PickerField';
 import { LessonDialog, type MoveChoices } from './LessonDialog';
 
@@ -173,7 +173,7 @@ export function InstructorDiaryPage() {
   const adi = chosen ?? linked;
   const loaded = chosenLoaded ?? linked;
   return (
-    <BookingScreen title="View Instructor Diary">
+    <ScreenLayout wide title="View Instructor Diary">
       <Stack direction={{ base: 'column', md: 'row' }} gap="6" align={{ md: 'flex-end' }}>
         <PickerField
           label="Instructor"
@@ -196,6 +196,6 @@ export function InstructorDiaryPage() {
         </Button>
       </Stack>
       {loaded ? <Diary key={loaded.adi_id} adi={loaded} target={target?.adi === loaded.adi_id ? target : null} /> : null}
-    </BookingScreen>
+    </ScreenLayout>
   );
 }

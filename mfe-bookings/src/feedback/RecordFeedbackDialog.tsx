@@ -20,7 +20,7 @@ import {
   Text,
   useSubmit,
 } from '@dss/ui';
-import { refusalWords } from '../shared/BookingScreen';
+import { refusalWords } from '../shared/refusal-words';
 import { FaceRating } from './RatingFaces';
 import { lessonInstructor, lessonLearner, type FeedbackVariant } from './variants';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { PendingFeedback } from '@dss/contract';
-import { bookingRef, formatDateTime, SearchableTable, type TableColumn, useTableQuery } from '@dss/ui';
-import { BookingScreen } from '../shared/BookingScreen';
+import { bookingRef, formatDateTime, ScreenLayout, SearchableTable, type TableColumn, useTableQuery } from '@dss/ui';
+
 import { RecordFeedbackDialog } from './RecordFeedbackDialog';
 import {
   INSTRUCTOR_FEEDBACK,
@@ -28,7 +28,7 @@ function RecordFeedbackScreen({ variant }: { variant: FeedbackVariant }) {
   const { data, isFetching } = variant.usePending(query);
   const [open, setOpen] = useState<PendingFeedback | null>(null);
   return (
-    <BookingScreen title={variant.recordTitle}>
+    <ScreenLayout wide title={variant.recordTitle}>
       <SearchableTable
         label="Lessons awaiting feedback"
         columns={COLUMNS}
@@ -39,7 +39,7 @@ function RecordFeedbackScreen({ variant }: { variant: FeedbackVariant }) {
         rowLabel={(l) => `${bookingRef(l.booking_id)} ${lessonLearner(l)} with ${lessonInstructor(l)}`}
       />
       {open ? <RecordFeedbackDialog key={open.booking_id} variant={variant} lesson={open} onClose={() => setOpen(null)} /> : null}
-    </BookingScreen>
+    </ScreenLayout>
   );
 }
 

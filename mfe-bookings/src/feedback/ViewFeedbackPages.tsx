@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { SearchableTable, type TableColumn, useTableQuery } from '@dss/ui';
-import { BookingScreen } from '../shared/BookingScreen';
+import { ScreenLayout, SearchableTable, type TableColumn, useTableQuery } from '@dss/ui';
+
 import { FeedbackDrillDown } from './FeedbackDrillDown';
 import { FeedbackNotice } from './FeedbackNotice';
 import { personColumns } from './ratingColumns';
@@ -24,7 +24,7 @@ function ViewFeedbackScreen({ variant }: { variant: FeedbackVariant }) {
     { key: 'total_feedbacks', header: 'Total Reviews', sort: 'total_feedbacks', align: 'end' },
   ];
   return (
-    <BookingScreen title={variant.viewTitle}>
+    <ScreenLayout wide title={variant.viewTitle}>
       {variant.notice ? <FeedbackNotice text={variant.notice} /> : null}
       <SearchableTable
         label={`${variant.subject} ratings`}
@@ -36,7 +36,7 @@ function ViewFeedbackScreen({ variant }: { variant: FeedbackVariant }) {
         rowLabel={ratedName}
       />
       {open !== null ? <FeedbackDrillDown key={open} variant={variant} id={open} onClose={() => setOpen(null)} /> : null}
-    </BookingScreen>
+    </ScreenLayout>
   );
 }
 

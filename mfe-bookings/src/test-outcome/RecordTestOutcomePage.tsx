@@ -7,11 +7,11 @@ import {
   type BookingLearner,
   londonToday,
 } from '@dss/contract';
-import { Button, DateField, Form, SelectField, Stack, useSubmit } from '@dss/ui';
+import { Button, DateField, Form, ScreenLayout, SelectField, Stack, useSubmit } from '@dss/ui';
 import { bookingsApi } from '../api/bookings-api';
 import { QUARTER_HOURS } from '../shared/quarter-hours';
 import { InstructorTable, instructorText, LearnerTable, learnerText } from '../book/pickers';
-import { BookingScreen } from '../shared/BookingScreen';
+
 import { PickerField } from '../shared/PickerField';
 
 interface OutcomeValues {
@@ -31,7 +31,7 @@ export function RecordTestOutcomePage() {
   const [learner, setLearner] = useState<BookingLearner | null>(null);
   const [save] = bookingsApi.useBookingsSaveTestOutcomeMutation();
   return (
-    <BookingScreen title="Record Test Outcome">
+    <ScreenLayout wide title="Record Test Outcome">
       <Form<OutcomeValues>
         key={generation}
         onSubmit={async (values) => {
@@ -121,6 +121,6 @@ export function RecordTestOutcomePage() {
           </form>
         )}
       />
-    </BookingScreen>
+    </ScreenLayout>
   );
 }

@@ -1,11 +1,25 @@
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { dashboardPath, INSTRUCTOR_TEXTS, type InstructorInfo, fullName } from '@dss/contract';
-import { Alert, Box, Button, Card, formatMobile, Heading, instructorRef, Link, SimpleGrid, Spinner, Stack, Text } from '@dss/ui';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  formatMobile,
+  Heading,
+  instructorRef,
+  Link,
+  ScreenLayout,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Text,
+} from '@dss/ui';
 import { instructorsApi } from '../api/instructors-api';
 import type { EditInstructorState } from '../info/InstructorInfoDialog';
 import { ExpiryWarnings } from '../info/InstructorDetails';
-import { InstructorScreen } from '../shared';
+
 import { AdvanceDialog, BasicDialog } from './PersonDialogs';
 import { LanguagesDialog, PostcodesDialog, VehicleTypesDialog } from './TeachingDialogs';
 import { FranchiseDialog } from './FranchiseDialog';
@@ -74,7 +88,7 @@ const CARDS: { title: string; text: string; dialog(props: DialogProps): ReactNod
 
 function NotSelected() {
   return (
-    <InstructorScreen title={INSTRUCTOR_TEXTS.notSelected} trail={TRAIL}>
+    <ScreenLayout title={INSTRUCTOR_TEXTS.notSelected} trail={TRAIL}>
       <Alert.Root status="error">
         <Alert.Indicator />
         <Alert.Title>{INSTRUCTOR_TEXTS.invalidLink}</Alert.Title>
@@ -82,7 +96,7 @@ function NotSelected() {
       <Link asChild color="teal.700">
         <RouterLink to={dashboardPath('vieweditinstructors')}>Go to View/Edit Instructors</RouterLink>
       </Link>
-    </InstructorScreen>
+    </ScreenLayout>
   );
 }
 
@@ -107,16 +121,16 @@ function EditInstructor({ id, initial }: { id: number; initial?: InstructorInfo 
   if (!info) {
     if (isLoading)
       return (
-        <InstructorScreen title="Edit Instructor" trail={TRAIL}>
+        <ScreenLayout title="Edit Instructor" trail={TRAIL}>
           <Spinner aria-label="Loading instructor" />
-        </InstructorScreen>
+        </ScreenLayout>
       );
     if (isError) return <NotSelected />;
   }
   if (!info) return <NotSelected />;
   const card = open === null ? null : CARDS[open];
   return (
-    <InstructorScreen title="Edit Instructor" trail={TRAIL}>
+    <ScreenLayout title="Edit Instructor" trail={TRAIL}>
       <Box borderWidth="1px" rounded="md" p="4" bg="bg">
         <Heading as="h2" size="lg">
           {instructorRef(info.adi_id)} - {fullName(info)}
@@ -156,6 +170,6 @@ function EditInstructor({ id, initial }: { id: number; initial?: InstructorInfo 
       <CalendarFeedSection adiId={info.adi_id} />
       <InstructorHistory adiId={info.adi_id} />
       {card ? card.dialog({ info, onClose: () => setOpen(null) }) : null}
-    </InstructorScreen>
+    </ScreenLayout>
   );
 }

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { selectUser } from '@dss/api';
 import { ADMIN_HOME, INSTRUCTOR_TEXTS, USER_HOME, type InstructorRow } from '@dss/contract';
-import { Button, PersistentDialog, SearchableTable, useSubmit, useTableQuery } from '@dss/ui';
+import { Button, PersistentDialog, ScreenLayout, SearchableTable, useSubmit, useTableQuery } from '@dss/ui';
 import { instructorsApi } from '../api/instructors-api';
-import { ContactAdminNotice, DetailItems, InstructorScreen, registrationItems } from '../shared';
+import { ContactAdminNotice, DetailItems, registrationItems } from '../shared';
 import { INSTRUCTOR_SEARCH_HINT, instructorRowLabel, PENDING_COLUMNS, type PendingSort } from '../tables/instructor-columns';
 
 /** The pending instructor's dialog (document 2 §2.5): Approve for administrators, the contact message for others. */
@@ -55,7 +55,7 @@ export function PendingInstructorsPage({ title = 'Pending Instructors' }: { titl
   const { data, isLoading, isFetching } = instructorsApi.useInstructorsPendingQuery(query);
   const [selected, setSelected] = useState<InstructorRow | null>(null);
   return (
-    <InstructorScreen title={title} home={isAdmin ? ADMIN_HOME : USER_HOME}>
+    <ScreenLayout title={title} home={{ label: 'Dashboard', to: isAdmin ? ADMIN_HOME : USER_HOME }}>
       <SearchableTable
         label="Pending instructors"
         columns={PENDING_COLUMNS}
@@ -69,7 +69,7 @@ export function PendingInstructorsPage({ title = 'Pending Instructors' }: { titl
       {selected ? (
         <PendingDialog key={selected.adi_id} instructor={selected} isAdmin={isAdmin} onClose={() => setSelected(null)} />
       ) : null}
-    </InstructorScreen>
+    </ScreenLayout>
   );
 }
 

@@ -32,6 +32,7 @@ import {
   franchisePlanRef,
   Heading,
   HStack,
+  ScreenLayout,
   SelectField,
   SimpleGrid,
   Stack,
@@ -44,7 +45,7 @@ import {
 import { instructorsApi } from '../api/instructors-api';
 import { LicenceNumberField } from '../fields/LicenceNumberField';
 import { PdfFileField } from '../fields/PdfFileField';
-import { InstructorScreen } from '../shared';
+
 import { CheckboxListField, PostcodeListField } from './ListFields';
 import { allSectionsValid } from './sections';
 import { FormSection, SectionPanel } from './SectionPanel';
@@ -270,7 +271,7 @@ export function RegisterInstructorPage() {
   };
 
   return (
-    <InstructorScreen title="Register Instructor">
+    <ScreenLayout title="Register Instructor">
       <Form<Values>
         onSubmit={onSubmit}
         initialValues={INITIAL}
@@ -412,7 +413,7 @@ export function RegisterInstructorPage() {
           );
         }}
       />
-    </InstructorScreen>
+    </ScreenLayout>
   );
 }
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { INSTRUCTOR_STATE_LABELS, TEACHING_GEAR_OPTIONS } from '@dss/contract';
-import { Form, FormSpy, SearchableTable, SelectField, SimpleGrid, TextField, useTableQuery } from '@dss/ui';
+import { Form, FormSpy, ScreenLayout, SearchableTable, SelectField, SimpleGrid, TextField, useTableQuery } from '@dss/ui';
 import { instructorsApi } from '../api/instructors-api';
 import { InstructorProfileDialog } from '../info/InstructorInfoDialog';
-import { InstructorScreen } from '../shared';
+
 import {
   ACCOUNT_STATUS_COLUMN,
   INSTRUCTOR_COLUMNS,
@@ -39,7 +39,7 @@ export function SearchInstructorPage() {
   const { data, isLoading, isFetching } = instructorsApi.useInstructorsSearchQuery({ ...query, ...filters });
   const [selected, setSelected] = useState<number | null>(null);
   return (
-    <InstructorScreen title="Advance Instructor Search">
+    <ScreenLayout title="Advance Instructor Search">
       <Form<Filters>
         onSubmit={() => undefined}
         validate={(v) => (OUTER_POSTCODE.test((v.pc ?? '').trim().toUpperCase()) ? {} : { pc: POSTCODE_HINT })}
@@ -73,6 +73,6 @@ export function SearchInstructorPage() {
         rowLabel={instructorRowLabel}
       />
       {selected !== null ? <InstructorProfileDialog key={selected} id={selected} onClose={() => setSelected(null)} /> : null}
-    </InstructorScreen>
+    </ScreenLayout>
   );
 }

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { selectUser } from '@dss/api';
 import { ADMIN_HOME, DELETED_INSTRUCTOR, INSTRUCTOR_TEXTS, type InstructorRow } from '@dss/contract';
-import { Button, PersistentDialog, SearchableTable, useSubmit, useTableQuery } from '@dss/ui';
+import { Button, PersistentDialog, ScreenLayout, SearchableTable, useSubmit, useTableQuery } from '@dss/ui';
 import { instructorsApi } from '../api/instructors-api';
-import { ContactAdminNotice, DetailItems, InstructorScreen, registrationItems } from '../shared';
+import { ContactAdminNotice, DetailItems, registrationItems } from '../shared';
 import {
   ACCOUNT_STATUS_COLUMN,
   INSTRUCTOR_COLUMNS,
@@ -61,7 +61,7 @@ export function InstructorStatesPage() {
   const { data, isLoading, isFetching } = instructorsApi.useInstructorsStatesQuery({ ...query, accstate: '' });
   const [selected, setSelected] = useState<InstructorRow | null>(null);
   return (
-    <InstructorScreen title="Instructor State Management" home={ADMIN_HOME}>
+    <ScreenLayout title="Instructor State Management" home={{ label: 'Dashboard', to: ADMIN_HOME }}>
       <SearchableTable
         label="Instructors"
         columns={COLUMNS}
@@ -75,6 +75,6 @@ export function InstructorStatesPage() {
       {selected ? (
         <StateDialog key={selected.adi_id} instructor={selected} isAdmin={isAdmin} onClose={() => setSelected(null)} />
       ) : null}
-    </InstructorScreen>
+    </ScreenLayout>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { SearchableTable, useTableQuery } from '@dss/ui';
+import { ScreenLayout, SearchableTable, useTableQuery } from '@dss/ui';
 import { instructorsApi } from '../api/instructors-api';
 import { InstructorInfoDialog } from '../info/InstructorInfoDialog';
-import { InstructorScreen } from '../shared';
+
 import { DocumentExpiries, EXPIRY_STATUSES, type ExpiryStatus } from '../expiries/DocumentExpiries';
 import {
   INSTRUCTOR_COLUMNS,
@@ -25,7 +25,7 @@ export function ViewEditInstructorsPage() {
   const expiry = params.get('expiry');
   const status = EXPIRY_STATUSES.find((s) => s.value === expiry)?.value;
   return (
-    <InstructorScreen title="View/Edit Active Driving Instructors">
+    <ScreenLayout title="View/Edit Active Driving Instructors">
       {expiry !== null ? (
         <DocumentExpiries
           status={status ?? ''}
@@ -44,6 +44,6 @@ export function ViewEditInstructorsPage() {
         rowLabel={instructorRowLabel}
       />
       {selected !== null ? <InstructorInfoDialog key={selected} id={selected} onClose={() => setSelected(null)} /> : null}
-    </InstructorScreen>
+    </ScreenLayout>
   );
 }

@@ -9,6 +9,7 @@ import {
   HStack,
   learnerRef,
   PersistentDialog,
+  ScreenLayout,
   Stack,
   type TableColumn,
   useSubmit,
@@ -18,7 +19,6 @@ import { learnersApi } from '../api/learners-api';
 import { mobileColumn } from '../manage/learner-columns';
 import { SuitableInstructorSelect } from './SuitableInstructorSelect';
 import { LearnerPickerTable } from '../manage/LearnerPickerTable';
-import { LearnerScreen } from '../shared';
 
 const COLUMNS: TableColumn<LearnerListed, PendingLearnerSort>[] = [
   { key: 'student_id', header: 'Learner ID', render: (l) => learnerRef(l.student_id), sort: 'student_id' },
@@ -112,7 +112,7 @@ export function AssignInstructorPage() {
   // A linked learner is found among those awaiting an instructor by their exact id.
   const linked = learnersApi.useLearnersPendingQuery({ search: `L${linkedId}` }, { skip: linkedId === undefined });
   return (
-    <LearnerScreen title="Assign Instructor">
+    <ScreenLayout title="Assign Instructor">
       <LearnerPickerTable
         label="Learners awaiting an instructor"
         columns={COLUMNS}
@@ -121,6 +121,6 @@ export function AssignInstructorPage() {
         dialog={(learner, close) => <AssignDialog learner={learner} onClose={close} />}
         linked={linked.data?.rows[0]}
       />
-    </LearnerScreen>
+    </ScreenLayout>
   );
 }

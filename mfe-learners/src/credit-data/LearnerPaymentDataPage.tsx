@@ -31,6 +31,7 @@ import {
   Input,
   learnerRef,
   paymentRef,
+  ScreenLayout,
   SearchableTable,
   SimpleGrid,
   Stack,
@@ -42,7 +43,6 @@ import {
 import { learnersApi } from '../api/learners-api';
 import { mobileColumn } from '../manage/learner-columns';
 import { PaidPaymentsTable } from '../payment-void/PaidPaymentsTable';
-import { LearnerScreen } from '../shared';
 
 /** The learners found, one page at a time from the server, sortable by these keys. */
 const LEARNER_COLUMNS: TableColumn<CreditLearner, LearnerSort>[] = [
@@ -217,7 +217,7 @@ export function LearnerPaymentDataPage() {
     setSearched(true);
   };
   return (
-    <LearnerScreen title="Learners' Payments Data" home={home}>
+    <ScreenLayout title="Learners' Payments Data" home={{ label: 'Dashboard', to: home }}>
       <form onSubmit={search} role="search" aria-label="Learner search">
         <Flex gap="3" align="flex-end" wrap="wrap">
           <Field.Root maxW="md">
@@ -250,6 +250,6 @@ export function LearnerPaymentDataPage() {
         />
       ) : null}
       {selected ? <CreditDialog key={selected.student_id} learner={selected} onClose={() => setSelected(null)} /> : null}
-    </LearnerScreen>
+    </ScreenLayout>
   );
 }

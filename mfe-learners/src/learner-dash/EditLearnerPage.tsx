@@ -35,6 +35,7 @@ import {
   Link,
   paymentRef,
   PersistentDialog,
+  ScreenLayout,
   SearchableTable,
   SimpleGrid,
   Stack,
@@ -46,7 +47,7 @@ import { LearnerForm } from '../learner-form/LearnerForm';
 import { learnerToForm } from '../learner-form/learner-values';
 import { useSaveLearner } from '../learner-form/useSaveLearner';
 import { paymentStatus } from '../payment-void/payment-status';
-import { LearnerScreen } from '../shared';
+
 import { AssignmentChange } from './AssignmentChange';
 import { AssignmentHistory } from './AssignmentHistory';
 import { DepartureSection } from './DepartureSection';
@@ -111,7 +112,7 @@ const EYE_COLUMNS: TableColumn<EyeTestRow>[] = [
 /** The Learner Not Selected page (route MissingLearnerID). */
 export function MissingLearnerId() {
   return (
-    <LearnerScreen title="Learner Not Selected" trail={TRAIL}>
+    <ScreenLayout title="Learner Not Selected" trail={TRAIL}>
       <Box borderWidth="1px" rounded="md" p="6" bg="bg" role="alert">
         <Heading as="h2" size="md" mb="3">
           {LEARNER_TEXTS.missingLearner}
@@ -120,7 +121,7 @@ export function MissingLearnerId() {
           <RouterLink to={dashboardPath('managelearners')}>Go to View/Edit Learners</RouterLink>
         </Link>
       </Box>
-    </LearnerScreen>
+    </ScreenLayout>
   );
 }
 
@@ -170,7 +171,7 @@ function LearnerPage({ learner, assignments }: { learner: LearnerListed; assignm
   const state = LEARNER_ACCOUNT_STATES.find((s) => s.value === learner.accState)?.label ?? '';
 
   return (
-    <LearnerScreen title="Edit/Update Learner" trail={TRAIL}>
+    <ScreenLayout title="Edit/Update Learner" trail={TRAIL}>
       <SimpleGrid columns={{ base: 1, md: active.length === 1 ? 2 : 1 }} gap="4">
         <Card.Root size="sm" data-testid="learner-card">
           <Card.Header>
@@ -313,7 +314,7 @@ function LearnerPage({ learner, assignments }: { learner: LearnerListed; assignm
           }}
         />
       </PersistentDialog>
-    </LearnerScreen>
+    </ScreenLayout>
   );
 }
 

@@ -1,14 +1,24 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { dashboardPath, type LearnerListed, type LearnerSort, fullName } from '@dss/contract';
-import { Button, firstTablePage, Heading, learnerRef, PersistentDialog, SearchableTable, Stack, useTableQuery } from '@dss/ui';
+import {
+  Button,
+  firstTablePage,
+  Heading,
+  learnerRef,
+  PersistentDialog,
+  ScreenLayout,
+  SearchableTable,
+  Stack,
+  useTableQuery,
+} from '@dss/ui';
 import { learnersApi } from '../api/learners-api';
 import { DepartureSection } from '../learner-dash/DepartureSection';
 import type { EditLearnerState } from '../learner-dash/edit-learner-state';
 import { LearnerForm } from '../learner-form/LearnerForm';
 import { learnerToForm } from '../learner-form/learner-values';
 import { useSaveLearner } from '../learner-form/useSaveLearner';
-import { LearnerScreen } from '../shared';
+
 import { InstructorInfoTable } from './InstructorInfoTable';
 import { LEARNER_COLUMNS, LEARNER_SEARCH_HINT } from './learner-columns';
 
@@ -80,7 +90,7 @@ export function ManageLearnersPage() {
   // The row as the page shows it now, so a save that refetches the page refreshes the dialog.
   const selected = picked ? (data?.rows.find((l) => l.student_id === picked.student_id) ?? picked) : null;
   return (
-    <LearnerScreen title="View/Edit Learners">
+    <ScreenLayout title="View/Edit Learners">
       <SearchableTable
         label="Learners"
         columns={LEARNER_COLUMNS}
@@ -92,6 +102,6 @@ export function ManageLearnersPage() {
         rowLabel={(l) => `${learnerRef(l.student_id)} ${fullName(l)}`}
       />
       {selected ? <LearnerDialog key={selected.student_id} learner={selected} onClose={() => setPicked(null)} /> : null}
-    </LearnerScreen>
+    </ScreenLayout>
   );
 }

@@ -15,6 +15,7 @@ import {
   learnerRef,
   Link,
   PersistentDialog,
+  ScreenLayout,
   SelectField,
   SimpleGrid,
   Stack,
@@ -27,7 +28,6 @@ import {
 import { learnersApi } from '../api/learners-api';
 import { LEARNER_COLUMNS } from '../manage/learner-columns';
 import { LearnerPickerTable } from '../manage/LearnerPickerTable';
-import { LearnerScreen } from '../shared';
 
 /** Card and billing fields: shown with their counters, never validated and never sent (document 1 §5). */
 const CARD_FIELDS = [
@@ -186,7 +186,7 @@ export function AcceptPaymentsPage() {
   const { data, isLoading, isFetching } = learnersApi.useLearnersListQuery(query);
   const [paid, setPaid] = useState<LearnerListed | null>(null);
   return (
-    <LearnerScreen title="Accept Payments">
+    <ScreenLayout title="Accept Payments">
       {paid ? <AssignNext learner={paid} /> : null}
       <LearnerPickerTable
         label="Learners"
@@ -204,6 +204,6 @@ export function AcceptPaymentsPage() {
           />
         )}
       />
-    </LearnerScreen>
+    </ScreenLayout>
   );
 }

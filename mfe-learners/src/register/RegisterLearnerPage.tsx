@@ -1,7 +1,8 @@
+import { ScreenLayout } from '@dss/ui';
 import { LearnerForm } from '../learner-form/LearnerForm';
 import { useSaveLearner } from '../learner-form/useSaveLearner';
 import { NEW_LEARNER_VALUES } from '../learner-form/learner-values';
-import { LearnerScreen } from '../shared';
+
 import { useDuplicateConfirmation } from './useDuplicateConfirmation';
 
 /**
@@ -12,7 +13,7 @@ export function RegisterLearnerPage() {
   const { registerLearner } = useSaveLearner();
   const duplicates = useDuplicateConfirmation();
   return (
-    <LearnerScreen title="Register Learner">
+    <ScreenLayout title="Register Learner">
       <LearnerForm
         mode="new"
         initialValues={NEW_LEARNER_VALUES}
@@ -33,6 +34,6 @@ export function RegisterLearnerPage() {
         }}
       />
       {duplicates.dialog}
-    </LearnerScreen>
+    </ScreenLayout>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Box, formatDate, formatGBP, SimpleGrid, Text } from '@dss/ui';
+import { Box, formatDate, formatGBP, ScreenLayout, SimpleGrid, Text } from '@dss/ui';
 import { financeApi } from '../api/finance-api';
-import { ReportsScreen, Section } from '../shared';
+import { Section } from '../shared';
 import { CategoriesTab } from './CategoriesTab';
 import { MileageTab } from './MileageTab';
 import { SnackbarProvider } from './Snackbar';
@@ -50,7 +50,7 @@ export function FinancialManagementPage() {
   const [tab, setTab] = useState('categories');
   return (
     <SnackbarProvider>
-      <ReportsScreen title="Financial Management">
+      <ScreenLayout title="Financial Management">
         <LearnerMoneyHeld />
         <Tabs
           label="Financial records"
@@ -63,7 +63,7 @@ export function FinancialManagementPage() {
             { key: 'expense', label: 'Expenses', content: <TransactionsTab kind="expense" /> },
           ]}
         />
-      </ReportsScreen>
+      </ScreenLayout>
     </SnackbarProvider>
   );
 }

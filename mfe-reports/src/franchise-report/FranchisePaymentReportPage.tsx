@@ -9,6 +9,7 @@ import {
   franchisePlanRef,
   HStack,
   instructorRef,
+  ScreenLayout,
   SimpleGrid,
   Stack,
   Text,
@@ -16,7 +17,7 @@ import {
 import { financeApi } from '../api/finance-api';
 import { ActiveInstructorTable } from '../payments/ActiveInstructorTable';
 import { PaymentHistoryTable } from '../payments/PaymentHistoryTable';
-import { Details, ReportsScreen, Section } from '../shared';
+import { Details, Section } from '../shared';
 
 /** Shown when the instructor has no franchise package. */
 export const NO_PACKAGE_TEXT = 'No franchise package on record.';
@@ -107,7 +108,7 @@ function InstructorReport({ instructor, onChange }: { instructor: ActiveInstruct
 export function FranchisePaymentReportPage() {
   const [chosen, setChosen] = useState<ActiveInstructorRow | null>(null);
   return (
-    <ReportsScreen title="View Instructor Franchise Payment Report">
+    <ScreenLayout title="View Instructor Franchise Payment Report">
       {chosen ? (
         <InstructorReport key={chosen.adi_id} instructor={chosen} onChange={() => setChosen(null)} />
       ) : (
@@ -116,6 +117,6 @@ export function FranchisePaymentReportPage() {
           <ActiveInstructorTable onChoose={setChosen} />
         </>
       )}
-    </ReportsScreen>
+    </ScreenLayout>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { OVERVIEW_KINDS, OVERVIEW_TEXTS, type OverviewLearnerRow, fullName } from '@dss/contract';
-import { formatDate, formatMobile, learnerRef, SearchableTable, useTableQuery, type TableColumn } from '@dss/ui';
+import { formatDate, formatMobile, learnerRef, ScreenLayout, SearchableTable, type TableColumn, useTableQuery } from '@dss/ui';
 import { overviewsApi } from '../api/finance-api';
 import { ActiveInstructorTable } from '../payments/ActiveInstructorTable';
-import { ReportsScreen } from '../shared';
+
 import { OverviewDialog } from './OverviewDialog';
 
 type SortKey = 'student_id' | 'name' | 'mobile' | 'email' | 'pickup_pc' | 'created';
@@ -26,7 +26,7 @@ export function LearnerMonthlyOverviewPage() {
   const { data, isFetching } = overviewsApi.useOverviewsLearnersQuery(query);
   const [chosen, setChosen] = useState<number | null>(null);
   return (
-    <ReportsScreen title="Learners' Monthly Overview">
+    <ScreenLayout title="Learners' Monthly Overview">
       <SearchableTable
         label="Learners"
         searchHint={OVERVIEW_TEXTS.learnerSearchHint}
@@ -39,7 +39,7 @@ export function LearnerMonthlyOverviewPage() {
       {chosen !== null ? (
         <OverviewDialog key={chosen} kind={OVERVIEW_KINDS.learner} id={chosen} onClose={() => setChosen(null)} />
       ) : null}
-    </ReportsScreen>
+    </ScreenLayout>
   );
 }
 
@@ -47,11 +47,11 @@ export function LearnerMonthlyOverviewPage() {
 export function InstructorMonthlyOverviewPage() {
   const [chosen, setChosen] = useState<number | null>(null);
   return (
-    <ReportsScreen title="Instructors' Monthly Overview">
+    <ScreenLayout title="Instructors' Monthly Overview">
       <ActiveInstructorTable onChoose={(i) => setChosen(i.adi_id)} />
       {chosen !== null ? (
         <OverviewDialog key={chosen} kind={OVERVIEW_KINDS.instructor} id={chosen} onClose={() => setChosen(null)} />
       ) : null}
-    </ReportsScreen>
+    </ScreenLayout>
   );
 }

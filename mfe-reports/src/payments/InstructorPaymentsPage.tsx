@@ -18,6 +18,7 @@ import {
   Heading,
   instructorRef,
   PersistentDialog,
+  ScreenLayout,
   SelectField,
   SimpleGrid,
   Stack,
@@ -27,7 +28,7 @@ import {
   useForm,
 } from '@dss/ui';
 import { financeApi } from '../api/finance-api';
-import { Details, GEAR_LABELS, oneLineAddress, ReportsScreen, Section } from '../shared';
+import { Details, GEAR_LABELS, oneLineAddress, Section } from '../shared';
 import { ActiveInstructorTable } from './ActiveInstructorTable';
 import { PaymentHistoryTable } from './PaymentHistoryTable';
 
@@ -198,11 +199,11 @@ function PaymentDialog({ mode, instructor, onClose }: { mode: PaymentMode; instr
 function InstructorPaymentsScreen({ mode, title }: { mode: PaymentMode; title: string }) {
   const [chosen, setChosen] = useState<ActiveInstructorRow | null>(null);
   return (
-    <ReportsScreen title={title}>
+    <ScreenLayout title={title}>
       <Text>{FINANCE_TEXTS.selectInstructor}</Text>
       <ActiveInstructorTable onChoose={setChosen} />
       {chosen ? <PaymentDialog key={chosen.adi_id} mode={mode} instructor={chosen} onClose={() => setChosen(null)} /> : null}
-    </ReportsScreen>
+    </ScreenLayout>
   );
 }
 

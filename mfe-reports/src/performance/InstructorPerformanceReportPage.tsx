@@ -17,6 +17,7 @@ import {
   Heading,
   HStack,
   instructorRef,
+  ScreenLayout,
   SearchableTable,
   SimpleGrid,
   Stack,
@@ -27,7 +28,7 @@ import {
   ViewDialog,
 } from '@dss/ui';
 import { isMonth, monthOf, monthRange, RANGE_MESSAGES } from '../reports/date-ranges';
-import { ReportsScreen } from '../shared';
+
 import { PerformanceDetail, type DetailKind, type DetailScope } from './PerformanceDetails';
 import { performanceApi } from './performance-api';
 
@@ -197,7 +198,7 @@ function InstructorTable({ onChoose }: { onChoose(i: PerformanceInstructor): voi
 export function InstructorPerformanceReportPage() {
   const [chosen, setChosen] = useState<PerformanceInstructor | null>(null);
   return (
-    <ReportsScreen title="Instructor Performance Report">
+    <ScreenLayout title="Instructor Performance Report">
       {chosen ? (
         <InstructorMonth key={chosen.adi_id} instructor={chosen} onChange={() => setChosen(null)} />
       ) : (
@@ -206,6 +207,6 @@ export function InstructorPerformanceReportPage() {
           <InstructorTable onChoose={setChosen} />
         </>
       )}
-    </ReportsScreen>
+    </ScreenLayout>
   );
 }

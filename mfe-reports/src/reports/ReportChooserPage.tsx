@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { dashboardPath, REPORT_LISTS, reportLabel, type ReportItem, type ReportList, type ReportRequest } from '@dss/contract';
-import { Box, Button, Card, Heading, PersistentDialog, SimpleGrid, Stack, Text } from '@dss/ui';
-import { ReportsScreen } from '../shared';
+import { Box, Button, Card, Heading, PersistentDialog, ScreenLayout, SimpleGrid, Stack, Text } from '@dss/ui';
+
 import { DateRangePicker } from './DateRangePicker';
 import type { DateRange } from './date-ranges';
 import { usePrefetchReport } from './prefetch-report';
@@ -87,7 +87,7 @@ export function ReportChooserPage() {
     navigate(dashboardPath(VIEW_REPORT_PATH), { state: request });
   };
   return (
-    <ReportsScreen title="Financial & Management Reports">
+    <ScreenLayout title="Financial & Management Reports">
       <Text>Choose a report, then the time range it covers.</Text>
       <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" alignItems="start">
         {REPORT_LISTS.map((list) => (
@@ -124,6 +124,6 @@ export function ReportChooserPage() {
           </Stack>
         ) : null}
       </PersistentDialog>
-    </ReportsScreen>
+    </ScreenLayout>
   );
 }

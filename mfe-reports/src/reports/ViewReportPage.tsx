@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { isRecord, REPORT_TYPE_NAMES, ukDate, type ReportRequest, type ReportType } from '@dss/contract';
-import { Alert, Button, HStack, Link, Spinner, Stack, Text } from '@dss/ui';
-import { ReportsScreen } from '../shared';
+import { Alert, Button, HStack, Link, ScreenLayout, Spinner, Stack, Text } from '@dss/ui';
+
 import { ComplaintsView } from './ComplaintsView';
 import { FeedbackView } from './FeedbackView';
 import { FinancialView } from './FinancialView';
@@ -94,15 +94,15 @@ export function ViewReportPage() {
   const trail = [{ label: 'Financial & Management Reports', to: REPORTS_PATH }];
   if (!isReportRequest(state))
     return (
-      <ReportsScreen title="Report" trail={trail}>
+      <ScreenLayout title="Report" trail={trail}>
         <Alert.Root status="error">
           <Alert.Indicator />
           <Alert.Title>{NOT_REQUESTED_TEXT}</Alert.Title>
         </Alert.Root>
-      </ReportsScreen>
+      </ScreenLayout>
     );
   return (
-    <ReportsScreen title={state.reportDef} trail={trail}>
+    <ScreenLayout title={state.reportDef} trail={trail}>
       <style>{PRINT_CSS}</style>
       <HStack justify="space-between" wrap="wrap">
         <Text>
@@ -115,6 +115,6 @@ export function ViewReportPage() {
       <Stack gap="6">
         <ReportResult key={`${state.reportType}-${state.reportNo}-${state.start}-${state.end}`} request={state} />
       </Stack>
-    </ReportsScreen>
+    </ScreenLayout>
   );
 }

@@ -30,6 +30,7 @@ export { playHonk, HONK_MS } from './dialog/honk';
 export { Breadcrumbs, type BreadcrumbItem } from './navigation/Breadcrumbs';
 export { DropdownMenu, type DropdownMenuItem, type DropdownMenuProps } from './navigation/DropdownMenu';
 export { PageHeader, type PageHeaderProps } from './layout/PageHeader';
+export { ScreenLayout, type ScreenLayoutProps } from './layout/ScreenLayout';
 
 export {
   SearchableTable,
@@ -66,9 +67,6 @@ export { useSubmit, type AlertWords, type SaveAnswer, type SubmitResult, type Su
 export { SubmitForm, type SubmitFormProps } from './form/SubmitForm';
 export { visibleError } from './form/visibleError';
 export { FieldFrame, type FieldFrameProps, type ControlLinks } from './form/FieldFrame';
-// No app of today calls it; remotes deployed before every route had its screen do (the skew
-// baseline's bookings remote), and removing an export is the kit's next major.
-export { screenInPreparation } from './layout/ScreenInPreparation';
 export { lazyScreen } from './layout/lazyScreen';
 export { preloadable } from './layout/preloadable';
 
