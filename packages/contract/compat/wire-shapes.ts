@@ -67,6 +67,22 @@ function requestSchemaOf(action: ActionDef): JsonSchema {
   return schema;
 }
 
+const parsedRequestSchemas = new WeakMap<ActionDef, JsonSchema>();
+
+/**
+ * An action's request as JSON Schema, converted once per action and side. Its input is what the
+ * wire carries, as the snapshots and requestFields read it. Its output reads each pipeline as the
+ * schema it ends in, so a JSON text field (the contract's jsonText) is the list or object its text
+ * holds, where the input has a string; refinements and transforms read as their input on both
+ * sides. For test code that builds requests (the fuzzer); the schema is shared, not to be changed.
+ */
+export function requestSchema(action: ActionDef, io: 'input' | 'output' = 'input'): JsonSchema {
+  if (io === 'input') return requestSchemaOf(action);
+  let schema = parsedRequestSchemas.get(action);
+  if (!schema) parsedRequestSchemas.set(action, (schema = jsonSchemaOf(action.request, 'output')));
+  return schema;
+}
+
 /** An action's request fields: fieldsOf its request's schema. */
 export function requestFields(action: ActionDef): Record<string, JsonSchema> | null {
   return fieldsOf(requestSchemaOf(action));

@@ -1,16 +1,22 @@
 import { createHash } from 'node:crypto';
-import type { z } from 'zod';
 import { ADD_VEHICLE_FILES, ADDRESS_FILE_FIELDS, REGISTER_FILE_NAMES, type ActionDef } from '@dss/contract';
+import { fieldsOf, requestSchema, type JsonSchema } from '@dss/contract/wire-shapes';
 
 /**
- * Bad payloads for one action, generated from its zod request schema: per field (missing,
- * empty, oversize, control characters, text that grows when upper-cased, numbers out of range,
- * repeated, malformed JSON and bad values inside JSON) and per request (malformed multipart,
- * wrong content types, lying files, deeply nested JSON, no token or another role's token). Each
- * bad value replaces one field of a baseline that passes the field's own checks, so the rest of
- * the request reaches the handler. A field that takes money, a date or an id gets the values that
- * mean something for its kind first (a pound with three decimals, 31/02, an id past the column),
- * so even the short pass sends them. Deterministic for a seed.
+ * Bad payloads for one action, generated from its request schema: per field (missing, empty,
+ * oversize, control characters, text that grows when upper-cased, numbers out of range, repeated,
+ * malformed JSON and bad values inside JSON) and per request (malformed multipart, wrong content
+ * types, lying files, deeply nested JSON, no token or another role's token). Each bad value
+ * replaces one field of a baseline that passes the field's own checks, so the rest of the request
+ * reaches the handler. A field that takes money, a date or an id gets the values that mean
+ * something for its kind first (a pound with three decimals, 31/02, an id past the column), so
+ * even the short pass sends them. Deterministic for a seed.
+ *
+ * The schema is read through public APIs only, so a new major of the schema library changes
+ * nothing here: the fields, their lengths, declared values and whether they are required from the
+ * request's JSON Schema (`@dss/contract/wire-shapes`, the converter the wire snapshots use), a
+ * JSON field and what its text holds from the output side of that schema, and whether a value is
+ * valid from the request's own `safeParse`.
  */
 
 /** A request body as sent; the token is supplied at send time (sessions are renewed). */
@@ -25,12 +31,9 @@ export interface FuzzCase {
   first?: boolean;
 }
 
-type Schema = z.ZodTypeAny;
-type Def = { typeName?: string } & Record<string, unknown>;
 type Pairs = [string, string][];
-
-const defOf = (schema: unknown): Def => ((schema as { _def?: Def } | undefined)?._def ?? {}) as Def;
-const child = (def: Def, key: string) => def[key] as Schema;
+/** Where a value sits inside a JSON field: keys and indexes from the field's own value. */
+type Path = (string | number)[];
 
 /** A small deterministic generator (mulberry32). */
 export function rng(seed: number) {
@@ -52,79 +55,6 @@ function shuffled<T>(items: readonly T[], random: () => number): T[] {
   }
   return out;
 }
-
-/** The fields of a request: a zod object's shape through effects, pipelines and unions. */
-export function requestShape(schema: unknown): Record<string, Schema> {
-  const def = defOf(schema);
-  switch (def.typeName) {
-    case 'ZodObject':
-      return (schema as { shape: Record<string, Schema> }).shape;
-    case 'ZodEffects':
-      return requestShape(def.schema);
-    case 'ZodPipeline':
-      return requestShape(def.in);
-    case 'ZodBranded':
-    case 'ZodReadonly':
-      return requestShape(def.type ?? def.innerType);
-    case 'ZodIntersection':
-      return { ...requestShape(def.left), ...requestShape(def.right) };
-    case 'ZodUnion':
-    case 'ZodDiscriminatedUnion':
-      return Object.assign({}, ...[...(def.options as Iterable<unknown>)].map(requestShape)) as Record<string, Schema>;
-    default:
-      return {};
-  }
-}
-
-const WRAPPERS: Record<string, string> = {
-  ZodOptional: 'innerType',
-  ZodDefault: 'innerType',
-  ZodNullable: 'innerType',
-  ZodCatch: 'innerType',
-  ZodBranded: 'type',
-  ZodReadonly: 'innerType',
-  ZodEffects: 'schema',
-};
-
-/** Every schema a value passes through: wrappers, effects and both ends of pipelines. */
-function chain(schema: Schema, out: Schema[] = []): Schema[] {
-  const def = defOf(schema);
-  out.push(schema);
-  if (def.typeName === 'ZodPipeline') {
-    chain(child(def, 'in'), out);
-    chain(child(def, 'out'), out);
-  } else if (def.typeName && WRAPPERS[def.typeName]) chain(child(def, WRAPPERS[def.typeName]!), out);
-  return out;
-}
-
-const STRUCTURED = new Set(['ZodObject', 'ZodArray', 'ZodRecord', 'ZodTuple', 'ZodUnion', 'ZodDiscriminatedUnion']);
-
-/** The schema of a field's JSON text (contract's jsonText): the end of a pipeline that is not a string or number. */
-function jsonSchemaOf(field: Schema): Schema | undefined {
-  for (const s of chain(field)) {
-    const def = defOf(s);
-    if (def.typeName !== 'ZodPipeline') continue;
-    const out = child(def, 'out');
-    if (chain(out).some((o) => STRUCTURED.has(defOf(o).typeName ?? ''))) return out;
-  }
-  return undefined;
-}
-
-/** The tightest string bound of a kind along a schema: the least `max`, or the greatest `min` (`length` is both). */
-function lengthBound(schema: Schema, kind: 'max' | 'min'): number | undefined {
-  let bound: number | undefined;
-  for (const s of chain(schema)) {
-    const def = defOf(s);
-    if (def.typeName !== 'ZodString') continue;
-    for (const check of def.checks as { kind: string; value?: number }[]) {
-      if ((check.kind !== kind && check.kind !== 'length') || check.value === undefined) continue;
-      bound = kind === 'max' ? Math.min(bound ?? Infinity, check.value) : Math.max(bound ?? 0, check.value);
-    }
-  }
-  return bound;
-}
-
-const isOptional = (schema: Schema) => schema.safeParse(undefined).success;
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -161,78 +91,320 @@ const STRING_CANDIDATES = [
   'a'.repeat(12),
 ];
 
-/** A value the schema accepts, when one is found among plain candidates; else the first candidate. */
-function sample(schema: Schema, depth = 0): unknown {
-  const candidates = candidatesOf(schema, depth);
-  return candidates.find((c) => schema.safeParse(c).success) ?? candidates[0];
+const isSchema = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The schemas a keyword lists (allOf, anyOf, oneOf, a tuple's items). */
+function schemasAt(schema: JsonSchema, keyword: string): JsonSchema[] {
+  const value = schema[keyword];
+  return Array.isArray(value) ? value.filter(isSchema) : [];
 }
 
-function candidatesOf(schema: Schema, depth: number): unknown[] {
-  const def = defOf(schema);
-  if (depth > 6) return [null];
-  switch (def.typeName) {
-    case 'ZodObject': {
-      const shape = (schema as unknown as { shape: Record<string, Schema> }).shape;
-      return [Object.fromEntries(Object.entries(shape).map(([k, v]) => [k, sample(v, depth + 1)]))];
-    }
-    case 'ZodArray': {
-      const min = (def.minLength as { value: number } | null)?.value ?? 1;
-      const item = sample(child(def, 'type'), depth + 1);
-      return [Array.from({ length: Math.max(1, min) }, () => item), []];
-    }
-    case 'ZodTuple':
-      return [(def.items as Schema[]).map((s) => sample(s, depth + 1))];
-    case 'ZodRecord':
-      return [{}];
-    case 'ZodUnion':
-    case 'ZodDiscriminatedUnion':
-      return [...(def.options as Iterable<Schema>)].map((o) => sample(o, depth + 1));
-    case 'ZodNumber':
-      return [1, 2, 10, 100, 0];
-    case 'ZodBigInt':
-      return [1n];
-    case 'ZodBoolean':
-      return [true, false];
-    case 'ZodLiteral':
-      return [def.value];
-    case 'ZodEnum':
-      return [...(def.values as string[])];
-    case 'ZodNativeEnum':
-      return Object.values(def.values as object);
-    case 'ZodNull':
-      return [null];
-    case 'ZodPipeline':
-    case 'ZodEffects':
-    case 'ZodOptional':
-    case 'ZodDefault':
-    case 'ZodNullable':
-    case 'ZodBranded':
-    case 'ZodReadonly':
-    case 'ZodCatch': {
-      const inner = def.typeName === 'ZodPipeline' ? child(def, 'in') : child(def, WRAPPERS[def.typeName] ?? 'innerType');
-      return [...candidatesOf(inner, depth + 1), ...STRING_CANDIDATES, 1];
-    }
-    default:
-      return [...STRING_CANDIDATES, 1];
+function typesOf(schema: JsonSchema): string[] {
+  const { type } = schema;
+  if (typeof type === 'string') return [type];
+  return Array.isArray(type) ? type.filter((t): t is string => typeof t === 'string') : [];
+}
+
+function numberAt(schema: JsonSchema, keyword: string): number | undefined {
+  const value = schema[keyword];
+  return typeof value === 'number' ? value : undefined;
+}
+
+const unionOf = (schema: JsonSchema) => [...schemasAt(schema, 'anyOf'), ...schemasAt(schema, 'oneOf')];
+
+/** A list or an object, or a choice that holds one. */
+function isStructured(schema: JsonSchema): boolean {
+  const types = typesOf(schema);
+  return (
+    types.includes('object') ||
+    types.includes('array') ||
+    isSchema(schema.properties) ||
+    schema.items !== undefined ||
+    unionOf(schema).some(isStructured)
+  );
+}
+
+/** The fields of a request that must be present: listed as required by its object or any of its parts. */
+function requiredOf(schema: JsonSchema, out = new Set<string>()): Set<string> {
+  if (Array.isArray(schema.required)) for (const name of schema.required) if (typeof name === 'string') out.add(name);
+  for (const keyword of ['allOf', 'anyOf', 'oneOf']) for (const part of schemasAt(schema, keyword)) requiredOf(part, out);
+  return out;
+}
+
+/**
+ * The tightest string length bound of a kind over a field's schemas (its input and its output,
+ * each with its allOf parts, not into unions): the least maxLength, or the greatest minLength.
+ */
+function lengthBound(schemas: readonly (JsonSchema | undefined)[], kind: 'max' | 'min'): number | undefined {
+  let bound: number | undefined;
+  const visit = (schema: JsonSchema) => {
+    const value = numberAt(schema, kind === 'max' ? 'maxLength' : 'minLength');
+    if (value !== undefined) bound = kind === 'max' ? Math.min(bound ?? Infinity, value) : Math.max(bound ?? 0, value);
+    schemasAt(schema, 'allOf').forEach(visit);
+  };
+  for (const schema of schemas) if (schema) visit(schema);
+  return bound;
+}
+
+/**
+ * The issues the action's request finds with one field: where each is inside the field's value
+ * ([] for the field itself). The whole request is parsed (its public safeParse), the field alone
+ * beside the action's own, and only issues about the field count: with zod 3 a required field
+ * missing stops the rules across fields, so the field's own checks speak, as if its schema were
+ * parsed alone. A parse that throws counts as an issue with the field.
+ */
+function issuesOf(action: ActionDef, name: string, value: string): Path[] {
+  try {
+    const parsed = action.request.safeParse({ [action.field]: '1', [name]: value });
+    if (parsed.success) return [];
+    return parsed.error.issues
+      .filter((issue) => issue.path[0] === name)
+      .map((issue) => issue.path.slice(1).map((key) => (typeof key === 'number' ? key : String(key))));
+  } catch {
+    return [[]];
   }
+}
+
+/** Numbers tried inside JSON, then every whole number of a short range (a day of the week). */
+const NUMBER_CANDIDATES = [1, 2, 10, 100, 0];
+/** What a place inside JSON falls back on when what its schema declares is refused. */
+const ANY_CANDIDATES: unknown[] = [...STRING_CANDIDATES, ...NUMBER_CANDIDATES, true, false, null];
+
+function rangeOf(schema: JsonSchema): number[] {
+  const exclusiveLow = numberAt(schema, 'exclusiveMinimum');
+  const exclusiveHigh = numberAt(schema, 'exclusiveMaximum');
+  const low = numberAt(schema, 'minimum') ?? (exclusiveLow === undefined ? undefined : Math.floor(exclusiveLow) + 1);
+  const high = numberAt(schema, 'maximum') ?? (exclusiveHigh === undefined ? undefined : Math.ceil(exclusiveHigh) - 1);
+  if (low === undefined || high === undefined || high - low > 20) return [];
+  return Array.from({ length: Math.max(0, Math.floor(high) - Math.ceil(low) + 1) }, (_, i) => Math.ceil(low) + i);
+}
+
+/** The values a place of a JSON value (not a list or object) may take, as its schema declares them. */
+function leafCandidates(schema: JsonSchema): unknown[] {
+  const options = unionOf(schema);
+  if (options.length) return options.flatMap(leafCandidates);
+  if (Array.isArray(schema.enum)) return [...schema.enum];
+  if ('const' in schema) return [schema.const];
+  const types = typesOf(schema);
+  if (!types.length) return [...STRING_CANDIDATES, 1];
+  return types.flatMap((type): unknown[] => {
+    switch (type) {
+      case 'string':
+        return STRING_CANDIDATES;
+      case 'number':
+      case 'integer':
+        return [...NUMBER_CANDIDATES, ...rangeOf(schema)];
+      case 'boolean':
+        return [true, false];
+      case 'null':
+        return [null];
+      default:
+        return [];
+    }
+  });
+}
+
+function patternOf(source: string): RegExp | undefined {
+  for (const flags of ['u', '']) {
+    try {
+      return new RegExp(source, flags);
+    } catch {
+      // Not a pattern with these flags.
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Whether a JSON value meets the keywords of its JSON Schema that the generator relies on (types,
+ * enums, lengths, patterns, ranges, items, properties). Rules the schema cannot say (a refinement)
+ * are left to the request's own parse.
+ */
+function fits(schema: JsonSchema, value: unknown): boolean {
+  const options = unionOf(schema);
+  if (options.length && !options.some((o) => fits(o, value))) return false;
+  if (!schemasAt(schema, 'allOf').every((part) => fits(part, value))) return false;
+  if (Array.isArray(schema.enum) && !schema.enum.includes(value)) return false;
+  if ('const' in schema && schema.const !== value) return false;
+  const types = typesOf(schema);
+  const kind = value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
+  const typed = (type: string) =>
+    type === kind || (type === 'integer' && Number.isInteger(value)) || (type === 'number' && kind === 'number');
+  if (types.length && !types.some(typed)) return false;
+  if (typeof value === 'string') {
+    const max = numberAt(schema, 'maxLength');
+    const min = numberAt(schema, 'minLength');
+    if ((max !== undefined && value.length > max) || (min !== undefined && value.length < min)) return false;
+    const pattern = typeof schema.pattern === 'string' ? patternOf(schema.pattern) : undefined;
+    if (pattern && !pattern.test(value)) return false;
+  }
+  if (typeof value === 'number') {
+    const [min, max, above, below] = ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum'].map((k) =>
+      numberAt(schema, k),
+    );
+    if (min !== undefined && value < min) return false;
+    if (max !== undefined && value > max) return false;
+    if (above !== undefined && value <= above) return false;
+    if (below !== undefined && value >= below) return false;
+  }
+  if (Array.isArray(value)) {
+    const min = numberAt(schema, 'minItems');
+    const max = numberAt(schema, 'maxItems');
+    if ((min !== undefined && value.length < min) || (max !== undefined && value.length > max)) return false;
+    const tuple = schemasAt(schema, 'items');
+    const { items } = schema;
+    if (
+      tuple.length
+        ? !value.every((v, i) => !tuple[i] || fits(tuple[i], v))
+        : isSchema(items) && !value.every((v) => fits(items, v))
+    )
+      return false;
+  }
+  if (isSchema(value) && (types.includes('object') || isSchema(schema.properties))) {
+    const properties = isSchema(schema.properties) ? schema.properties : {};
+    if ([...requiredOf(schema)].some((name) => value[name] === undefined)) return false;
+    for (const [name, v] of Object.entries(value)) {
+      const property = properties[name];
+      if (isSchema(property) ? !fits(property, v) : schema.additionalProperties === false) return false;
+    }
+  }
+  return true;
+}
+
+const keyOf = (path: Path) => JSON.stringify(path);
+
+/** Where a value is built: the n-th candidate each place takes, by its path, and how many each place has. */
+interface Building {
+  choices: Map<string, number>;
+  places: Map<string, number>;
+}
+
+/**
+ * A value for a JSON Schema: at each place the n-th of its candidates, those that fit first, n
+ * from the choices (0 when unset) by the place's path. An object holds every property it declares;
+ * a list its least number of items (one at least), the same ones, else the same number of items
+ * told apart (the i-th takes its i-th candidate where there are enough: lists of distinct ids),
+ * else none. `spread` is the item's index and its list's length in that second form.
+ */
+function buildJson(schema: JsonSchema, path: Path, at: Building, depth = 0, spread = { index: 0, length: 0 }): unknown {
+  if (depth > 6) return null;
+  const options = unionOf(schema);
+  const key = keyOf(path);
+  const choice = at.choices.get(key) ?? 0;
+  let candidates: unknown[];
+  if (options.some(isStructured)) {
+    candidates = options.map((option) => buildJson(option, path, at, depth + 1, spread));
+  } else if (isSchema(schema.properties) || (typesOf(schema).includes('object') && !options.length)) {
+    const properties = isSchema(schema.properties) ? schema.properties : {};
+    candidates = [
+      Object.fromEntries(
+        Object.entries(properties).map(([name, property]) => [
+          name,
+          buildJson(isSchema(property) ? property : {}, [...path, name], at, depth + 1, spread),
+        ]),
+      ),
+    ];
+  } else if (typesOf(schema).includes('array') && !options.length) {
+    const tuple = schemasAt(schema, 'items');
+    const { items } = schema;
+    const length = Math.max(1, numberAt(schema, 'minItems') ?? 1);
+    const item = isSchema(items) ? items : {};
+    const list = (apart: boolean) =>
+      Array.from({ length }, (_, i) => buildJson(item, [...path, i], at, depth + 1, apart ? { index: i, length } : undefined));
+    candidates = tuple.length ? [tuple.map((t, i) => buildJson(t, [...path, i], at, depth + 1))] : [list(false), list(true), []];
+  } else {
+    const all = [...new Set([...leafCandidates(schema), ...ANY_CANDIDATES])];
+    const fitting = all.filter((c) => fits(schema, c));
+    const ordered = [...fitting, ...all.filter((c) => !fits(schema, c))];
+    at.places.set(key, ordered.length);
+    // An item of a list told apart takes its own of the fitting values, when there is one for each item.
+    const apart = spread.length > 1 && fitting.length >= spread.length && choice < fitting.length;
+    return ordered[apart ? (choice + spread.index) % fitting.length : Math.min(choice, ordered.length - 1)];
+  }
+  const ordered = [...candidates.filter((c) => fits(schema, c)), ...candidates.filter((c) => !fits(schema, c))];
+  at.places.set(key, ordered.length);
+  return ordered[Math.min(choice, ordered.length - 1)];
+}
+
+/**
+ * A value the JSON field `name` of the action takes, when one is found: built from the JSON
+ * Schema of what its text holds, then each place the request's parse finds an issue at moves to
+ * its next candidate (the deepest place on the issue's path that has one), until the parse takes
+ * it; else the first value built.
+ */
+function sampleJson(action: ActionDef, name: string, schema: JsonSchema): unknown {
+  const choices = new Map<string, number>();
+  let first: unknown;
+  for (let round = 0; round < 60; round++) {
+    const at = { choices, places: new Map<string, number>() };
+    const value = buildJson(schema, [], at);
+    if (round === 0) first = value;
+    const issues = issuesOf(action, name, JSON.stringify(value));
+    if (!issues.length) return value;
+    const moved = new Set<string>();
+    for (const path of issues) {
+      for (let n = path.length; n >= 0; n--) {
+        const key = keyOf(path.slice(0, n));
+        const count = at.places.get(key);
+        if (count === undefined || moved.has(key)) continue;
+        const current = choices.get(key) ?? 0;
+        if (current + 1 >= count) continue;
+        choices.set(key, current + 1);
+        moved.add(key);
+        break;
+      }
+    }
+    if (!moved.size) break;
+  }
+  return first;
+}
+
+/** Wire values declared by a field's schema (its enum and constants, through unions and parts). */
+function declaredValues(schema: JsonSchema | undefined): string[] {
+  if (!schema) return [];
+  const own = [...(Array.isArray(schema.enum) ? schema.enum : []), ...('const' in schema ? [schema.const] : [])];
+  const parts = ['anyOf', 'oneOf', 'allOf'].flatMap((keyword) => schemasAt(schema, keyword).flatMap(declaredValues));
+  return [...own.filter((v): v is string => typeof v === 'string'), ...parts];
 }
 
 interface Field {
   name: string;
-  schema: Schema;
+  required: boolean;
   max: number | undefined;
   min: number | undefined;
-  json: Schema | undefined;
+  /** What a JSON field's text holds (the output of its pipeline), as JSON Schema; undefined for other fields. */
+  json: JsonSchema | undefined;
+  /** A value for the JSON field's text, the request taking it when one was found. */
+  jsonValue: unknown;
   /** Wire values the field accepts on its own, best first (empty when none was found). */
   valid: string[];
 }
 
-function describe(name: string, schema: Schema): Field {
-  const json = jsonSchemaOf(schema);
-  const tries = json ? [JSON.stringify(sample(json))] : [];
-  for (const c of candidatesOf(schema, 0)) if (typeof c === 'string') tries.push(c);
-  const valid = [...new Set(tries)].filter((c) => schema.safeParse(c).success);
-  return { name, schema, max: lengthBound(schema, 'max'), min: lengthBound(schema, 'min'), json, valid };
+/**
+ * What the fuzzer needs of one field, from its JSON Schema on both sides (what the wire carries
+ * and what its pipeline ends in): a JSON field is one whose text holds a list or an object. Its
+ * valid values are the candidates the request's parse finds no issue with: a JSON field's sample,
+ * the values its schemas declare and the plain candidates.
+ */
+function describe(action: ActionDef, name: string, input: JsonSchema, output: JsonSchema | undefined, required: boolean): Field {
+  const json = output && isStructured(output) && !isStructured(input) ? output : undefined;
+  const jsonValue = json ? sampleJson(action, name, json) : undefined;
+  const tries = [
+    ...(json ? [JSON.stringify(jsonValue)] : []),
+    ...declaredValues(input),
+    ...STRING_CANDIDATES,
+    ...declaredValues(output),
+  ];
+  const valid = [...new Set(tries)].filter((c) => !issuesOf(action, name, c).length);
+  return {
+    name,
+    required,
+    max: lengthBound([input, output], 'max'),
+    min: lengthBound([input, output], 'min'),
+    json,
+    jsonValue,
+    valid,
+  };
 }
 
 /**
@@ -246,7 +418,7 @@ function baselineOf(action: ActionDef, fields: Field[]): Record<string, string> 
     for (const f of fields) {
       const v = f.valid[choice.get(f.name)!];
       if (v !== undefined) out[f.name] = v;
-      else if (!isOptional(f.schema)) out[f.name] = '1';
+      else if (f.required) out[f.name] = '1';
     }
     return out;
   };
@@ -316,9 +488,9 @@ const JSON_LEAVES: unknown[] = [
   [1, 2, 3],
 ];
 
-/** Every path to a leaf of a JSON value, with the container key (or index) that holds it. */
-function leaves(value: unknown, path: (string | number)[] = []): (string | number)[][] {
-  if (Array.isArray(value)) return value.length ? value.flatMap((v, i) => leaves(v, [...path, i])) : [path];
+/** Every path to a leaf of a JSON value, with the container key (or index) that holds it; of a list, its first item's. */
+function leaves(value: unknown, path: Path = []): Path[] {
+  if (Array.isArray(value)) return value.length ? leaves(value[0], [...path, 0]) : [path];
   if (value && typeof value === 'object') {
     const entries = Object.entries(value);
     return entries.length ? entries.flatMap(([k, v]) => leaves(v, [...path, k])) : [path];
@@ -416,7 +588,7 @@ function fieldCases(base: Record<string, string>, f: Field): FuzzCase[] {
     }
     // Form-encoded, each level takes 13 bytes: 50,000 levels stay under the body limit.
     put('JSON nested 50,000 deep', deepJson(50_000), true);
-    const value = JSON.parse(good.startsWith('{') || good.startsWith('[') ? good : JSON.stringify(sample(f.json))) as unknown;
+    const value: unknown = good.startsWith('{') || good.startsWith('[') ? JSON.parse(good) : f.jsonValue;
     put('JSON ×5000', JSON.stringify(Array.isArray(value) ? Array.from({ length: 5000 }, () => value[0] ?? 1) : [value]));
     for (const path of leaves(value)) {
       const where = path.join('.') || '(root)';
@@ -565,8 +737,12 @@ function requestCases(action: ActionDef, base: Record<string, string>): FuzzCase
  * before the others, each part in the seed's order.
  */
 export function casesFor(action: ActionDef, seed: number, perAction: number): FuzzCase[] {
-  const shape = requestShape(action.request);
-  const fields = Object.entries(shape).map(([name, schema]) => describe(name, schema));
+  const input = requestSchema(action);
+  const required = requiredOf(input);
+  const outputs = fieldsOf(requestSchema(action, 'output')) ?? {};
+  const fields = Object.entries(fieldsOf(input) ?? {}).map(([name, schema]) =>
+    describe(action, name, schema, outputs[name], required.has(name)),
+  );
   const base = baselineOf(action, fields);
   const random = rng(seed ^ hashOf(action.field));
   const groups = [requestCases(action, base), ...fields.map((f) => fieldCases(base, f))].map((g, i) => {
