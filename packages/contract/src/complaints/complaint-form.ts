@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTROL_CHARS_MESSAGE, isCleanText } from '../validation/clean-text';
+import { characterCount, CONTROL_CHARS_MESSAGE, isCleanText } from '../validation/clean-text';
 import { idField, jsonText, requiredText } from '../validation/fields';
 import { isOneOf } from '../validation/narrowing';
 import { COMPLAINT_TYPE_KINDS, NEEDS_COMPLAINANT, NEEDS_COMPLAINEE } from './types';
@@ -81,7 +81,7 @@ export const complaintForm = z
     if (!isDate(f.incidentdate)) issue('incidentdate', COMPLAINT_MESSAGES.incidentDate);
     if (!TIME.test(f.incidenttime)) issue('incidenttime', COMPLAINT_MESSAGES.incidentTime);
     if (!f.comptdesc) issue('comptdesc', COMPLAINT_MESSAGES.description);
-    else if (f.comptdesc.length < COMPLAINT_TEXT_MIN) issue('comptdesc', COMPLAINT_MESSAGES.descriptionShort);
+    else if (characterCount(f.comptdesc) < COMPLAINT_TEXT_MIN) issue('comptdesc', COMPLAINT_MESSAGES.descriptionShort);
     else if (f.comptdesc.length > COMPLAINT_TEXT_MAX) issue('comptdesc', COMPLAINT_MESSAGES.descriptionLong);
     else if (!isCleanText(f.comptdesc)) issue('comptdesc', CONTROL_CHARS_MESSAGE);
     if (yes(f.selfresolve)) {
@@ -125,8 +125,11 @@ export const complaintFormField = jsonText(complaintForm, COMPLAINT_MESSAGES.for
 export const complaintUpdateFields = z.object({
   id: idField(COMPLAINT_MESSAGES.complaint),
   progress: requiredText(COMPLAINT_MESSAGES.progress, { multiline: true })
+    // `min` declares the limit on the wire; the refinement counts characters as the database's
+    // check does, so 13 emoji (26 UTF-16 units) are too short here as they are there.
     .min(COMPLAINT_TEXT_MIN, COMPLAINT_MESSAGES.progressShort)
     .max(COMPLAINT_TEXT_MAX, COMPLAINT_MESSAGES.progressLong)
+    .refine((v) => characterCount(v) >= COMPLAINT_TEXT_MIN, COMPLAINT_MESSAGES.progressShort)
     .refine(isCleanText, CONTROL_CHARS_MESSAGE),
   state: requiredText(COMPLAINT_MESSAGES.status)
     .regex(/^\d{1,4}$/, COMPLAINT_MESSAGES.status)

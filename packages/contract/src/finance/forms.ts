@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../validation/fields';
 import { optionalText, requiredText } from '../validation/fields';
+import { characterCount } from '../validation/clean-text';
 
 /** Alert texts of document 3 §8 for payments and financial records, word for word (spelling kept). */
 export const FINANCE_TEXTS = {
@@ -156,10 +157,9 @@ const oneOf = <T extends string>(values: readonly [T, ...T[]], message: string) 
 
 /** Save category: cat, type, rate (the tax treatment). */
 export const categoryForm = z.object({
-  // The minimum counts characters as the database does: an emoji is one character, not two.
   cat: requiredText(CATEGORY_MESSAGES.name)
     .max(CATEGORY_MAX, CATEGORY_MESSAGES.nameLong)
-    .refine((v) => [...v].length >= CATEGORY_MIN, CATEGORY_MESSAGES.nameShort),
+    .refine((v) => characterCount(v) >= CATEGORY_MIN, CATEGORY_MESSAGES.nameShort),
   type: oneOf(CATEGORY_KINDS, CATEGORY_MESSAGES.type),
   rate: oneOf(TAX_TYPES, CATEGORY_MESSAGES.tax),
 });

@@ -24,3 +24,10 @@ export const CONTROL_CHARS_MESSAGE = 'Text contains characters that are not allo
 export const CLEAN_LINE = /^[^\u0000-\u001f\u007f]*$/;
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 export const CLEAN_TEXT = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+
+/**
+ * A text's length as PostgreSQL counts it, in characters (code points): an emoji is one character,
+ * where a JavaScript string's length counts it as two. A minimum the database also checks is
+ * counted this way, or a text the form accepts could be refused by the database.
+ */
+export const characterCount = (text: string): number => [...text].length;

@@ -161,6 +161,8 @@ describe('complaints', () => {
     assert.equal(await formError(form({ incidenttime: '' })), COMPLAINT_MESSAGES.incidentTime);
     assert.equal(await formError(form({ comptdesc: '' })), COMPLAINT_MESSAGES.description);
     assert.equal(await formError(form({ comptdesc: 'Too short to say much.' })), COMPLAINT_MESSAGES.descriptionShort);
+    // 13 emoji are 26 UTF-16 units but 13 characters, as the database counts them.
+    assert.equal(await formError(form({ comptdesc: '😀'.repeat(13) })), COMPLAINT_MESSAGES.descriptionShort);
     assert.equal(await formError(form({ comptdesc: 'x'.repeat(1601) })), COMPLAINT_MESSAGES.descriptionLong);
     assert.equal(await formError(form({ selfresolve: '1', complaineedsctime: '10:00' })), COMPLAINT_MESSAGES.discussionDate);
     assert.equal(await formError(form({ selfresolve: '1', complaineedscdate: today })), COMPLAINT_MESSAGES.discussionTime);
@@ -298,6 +300,9 @@ describe('complaints', () => {
     const short = (await call({ updatecomplaint: '1', id: String(ref), progress: 'Too short.', state: '2' })).json().result
       .errors;
     assert.equal(short.progress, COMPLAINT_MESSAGES.progressShort);
+    const emoji = (await call({ updatecomplaint: '1', id: String(ref), progress: '😀'.repeat(13), state: '2' })).json().result
+      .errors;
+    assert.equal(emoji.progress, COMPLAINT_MESSAGES.progressShort);
     const long = (await call({ updatecomplaint: '1', id: String(ref), progress: 'z'.repeat(1601), state: '2' })).json().result
       .errors;
     assert.equal(long.progress, COMPLAINT_MESSAGES.progressLong);
