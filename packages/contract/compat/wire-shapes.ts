@@ -35,7 +35,9 @@ function jsonSchemaOf(schema: ZodTypeAny, io: 'input' | 'output'): JsonSchema {
   return json;
 }
 
-const isSchema = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** Whether a value is a JSON Schema object (not a list, not a boolean schema). */
+export const isSchema = (value: unknown): value is JsonSchema =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A record of fields with no prototype, so `name in fields` is true only for the request's own. */
 const fieldRecord = (entries: Iterable<[string, JsonSchema]>): Record<string, JsonSchema> =>

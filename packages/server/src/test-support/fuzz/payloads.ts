@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ADD_VEHICLE_FILES, ADDRESS_FILE_FIELDS, REGISTER_FILE_NAMES, type ActionDef } from '@dss/contract';
-import { fieldsOf, requestSchema, type JsonSchema } from '@dss/contract/wire-shapes';
+import { fieldsOf, isSchema, requestSchema, type JsonSchema } from '@dss/contract/wire-shapes';
 
 /**
  * Bad payloads for one action, generated from its request schema: per field (missing, empty,
@@ -90,8 +90,6 @@ const STRING_CANDIDATES = [
   'ABCDE-FGHIJ-KLMNO-PQRST',
   'a'.repeat(12),
 ];
-
-const isSchema = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The schemas a keyword lists (allOf, anyOf, oneOf, a tuple's items). */
 function schemasAt(schema: JsonSchema, keyword: string): JsonSchema[] {
