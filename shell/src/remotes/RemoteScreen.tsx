@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useReducer, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { selectWireOutdated, wireOutdatedCleared } from '@dss/api';
 import { CONTRACT_SKEW_TEXT } from '@dss/contract';
 import { Alert, Box, Spinner, Text } from '@dss/ui';
@@ -42,7 +42,11 @@ export function RemoteScreen({ remote, path, title }: { remote: RemoteName; path
     },
     [remote],
   );
-  useEffect(() => fetchRemote(false), [fetchRemote]);
+  // A remote already loaded is drawn from the cache above. Asking for it again settled to the
+  // same module as new state, and drew the whole screen a second time on every move and hard load.
+  useEffect(() => {
+    if (!loadedRemoteRoutes(remote)) fetchRemote(false);
+  }, [fetchRemote, remote]);
 
   // A call of this screen refused for a wire of another major shows the reload message here only;
   // leaving the screen clears it, so the other remotes keep working.
@@ -65,6 +69,20 @@ export function RemoteScreen({ remote, path, title }: { remote: RemoteName; path
   useEffect(() => {
     if (waitsForCode) Screen?.preload?.().then(screenArrived, screenArrived);
   }, [Screen, waitsForCode]);
+  // The same element while the screen is the same: this component drawing again (its parent's
+  // route re-rendered, the wire's state read) does not draw the screen and its table again.
+  const drawnScreen = useMemo(
+    () =>
+      Screen && (
+        <ScreenErrorBoundary key={path} appLabel={APP_LABELS[remote]} title={title}>
+          {/* A screen's own code loads with its route (remotes expose lazy screens). */}
+          <Suspense fallback={<ScreenLoading title={title} />}>
+            <Screen />
+          </Suspense>
+        </ScreenErrorBoundary>
+      ),
+    [Screen, path, remote, title],
+  );
 
   if (outdated) {
     return (
@@ -95,12 +113,5 @@ export function RemoteScreen({ remote, path, title }: { remote: RemoteName; path
       </Alert.Root>
     );
   }
-  return (
-    <ScreenErrorBoundary key={path} appLabel={APP_LABELS[remote]} title={title}>
-      {/* A screen's own code loads with its route (remotes expose lazy screens). */}
-      <Suspense fallback={<ScreenLoading title={title} />}>
-        <Screen />
-      </Suspense>
-    </ScreenErrorBoundary>
-  );
+  return drawnScreen;
 }
