@@ -302,12 +302,28 @@ describe('a table paged by the server', () => {
 });
 
 describe('a table wider than its panel', () => {
-  // jsdom has no layout: the widths a browser would measure are set on the prototype.
+  // jsdom has no layout: the widths a browser would measure are set on the prototype, and its
+  // ResizeObserver reports each element's size once when it is observed, as a browser's does.
   function withWidths(scrollWidth: number, clientWidth: number) {
     jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(scrollWidth);
     jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(clientWidth);
   }
-  afterEach(() => jest.restoreAllMocks());
+  class ReportingObserver {
+    constructor(private readonly report: ResizeObserverCallback) {}
+    observe() {
+      this.report([], this);
+    }
+    unobserve() {}
+    disconnect() {}
+  }
+  const jsdomObserver = window.ResizeObserver;
+  beforeEach(() => {
+    window.ResizeObserver = ReportingObserver;
+  });
+  afterEach(() => {
+    window.ResizeObserver = jsdomObserver;
+    jest.restoreAllMocks();
+  });
 
   it('can be reached by keyboard to scroll it sideways', () => {
     withWidths(900, 400);
