@@ -33,7 +33,7 @@ import {
   Switch,
   Text,
   TextField,
-  useFormState,
+  useField,
 } from '@dss/ui';
 import { genderOfTitle } from './learner-values';
 
@@ -64,24 +64,60 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Non-blocking hints (licence number against surname, date of birth and gender; postcode shape). */
-function useHints() {
-  const { values } = useFormState<LearnerFormValues>({ subscription: { values: true } });
+/**
+ * A field's value, for a hint beside another field: the component reading it draws again when that
+ * value changes, not on every keystroke of the form (40 fields drew again with each one before).
+ */
+function useFieldValue(name: string): string {
+  return useField<string>(name, { subscription: { value: true } }).input.value;
+}
+
+/** The gender the title gives (document 1 §3), shown beside it. */
+function DerivedGender() {
   const { data: titles } = dictionaryApi.useDictionaryTitlesQuery();
-  const gender = genderOfTitle(titles, values.title);
-  return {
-    gender,
-    licence: licenceHints({ dlno: values.dlno, lname: values.lname, dob: values.dob, gender }).join(' ') || undefined,
-    home: postcodeHint(values.hapostcode),
-    pickup: postcodeHint(values.pickpostcode),
-  };
+  const gender = genderOfTitle(titles, useFieldValue('title'));
+  return (
+    <Box>
+      <Text fontWeight="medium" fontSize="sm" mb="1.5">
+        Gender
+      </Text>
+      <Badge data-testid="derived-gender" size="lg" variant="subtle">
+        {GENDER_TEXT[gender]}
+      </Badge>
+    </Box>
+  );
+}
+
+/** The licence number, with non-blocking hints against the surname, date of birth and gender. */
+function LicenceField() {
+  const { data: titles } = dictionaryApi.useDictionaryTitlesQuery();
+  const dlno = useFieldValue('dlno');
+  const lname = useFieldValue('lname');
+  const dob = useFieldValue('dob');
+  const gender = genderOfTitle(titles, useFieldValue('title'));
+  return (
+    <TextField
+      name="dlno"
+      label="Provisional Licence Number"
+      maxLength={16}
+      counter
+      helperText={licenceHints({ dlno, lname, dob, gender }).join(' ') || undefined}
+      parse={(v) => v.toUpperCase()}
+      required
+    />
+  );
+}
+
+/** A postcode, with a non-blocking hint when it does not look like a UK postcode. */
+function PostcodeField({ name, label }: { name: 'hapostcode' | 'pickpostcode'; label: string }) {
+  const hint = postcodeHint(useFieldValue(name));
+  return <TextField name={name} label={label} maxLength={9} helperText={hint} parse={(v) => v.toUpperCase()} required />;
 }
 
 function LearnerFields({ mode }: { mode: 'new' | 'edit' }) {
   const { data: titles = [] } = dictionaryApi.useDictionaryTitlesQuery();
   const { data: languages = [] } = dictionaryApi.useDictionaryLanguagesQuery();
   const { data: vehicleTypes = [] } = dictionaryApi.useDictionaryVehicleTypesQuery();
-  const hints = useHints();
   const titleOptions = useMemo(
     () =>
       favouritesFirst(
@@ -101,27 +137,12 @@ function LearnerFields({ mode }: { mode: 'new' | 'edit' }) {
       <Section title="Personal">
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
           <SelectField name="title" label="Title" options={titleOptions} placeholder="Select title" required />
-          <Box>
-            <Text fontWeight="medium" fontSize="sm" mb="1.5">
-              Gender
-            </Text>
-            <Badge data-testid="derived-gender" size="lg" variant="subtle">
-              {GENDER_TEXT[hints.gender]}
-            </Badge>
-          </Box>
+          <DerivedGender />
           <DateField name="dob" label="Date of Birth" max={londonToday()} required />
           <TextField name="fname" label="First Name" maxLength={40} counter required />
           <TextField name="mname" label="Middle Name(s)" maxLength={120} counter />
           <TextField name="lname" label="Surname" maxLength={40} counter required />
-          <TextField
-            name="dlno"
-            label="Provisional Licence Number"
-            maxLength={16}
-            counter
-            helperText={hints.licence}
-            parse={(v) => v.toUpperCase()}
-            required
-          />
+          <LicenceField />
         </SimpleGrid>
       </Section>
       <Section title="Contact">
@@ -137,26 +158,12 @@ function LearnerFields({ mode }: { mode: 'new' | 'edit' }) {
           <TextField name="haline2" label="Address Line 2" maxLength={50} />
           <TextField name="hacity" label="Town/City" maxLength={50} required />
           <TextField name="hcounty" label="County" maxLength={50} />
-          <TextField
-            name="hapostcode"
-            label="Postcode"
-            maxLength={9}
-            helperText={hints.home}
-            parse={(v) => v.toUpperCase()}
-            required
-          />
+          <PostcodeField name="hapostcode" label="Postcode" />
         </SimpleGrid>
       </Section>
       <Section title="Pickup Postcode">
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-          <TextField
-            name="pickpostcode"
-            label="Pickup Postcode"
-            maxLength={9}
-            helperText={hints.pickup}
-            parse={(v) => v.toUpperCase()}
-            required
-          />
+          <PostcodeField name="pickpostcode" label="Pickup Postcode" />
         </SimpleGrid>
       </Section>
       <Section title="Lesson Preferences">
@@ -207,6 +214,7 @@ export function LearnerForm({ mode, initialValues, onSubmit }: LearnerFormProps)
   const [locked, setLocked] = useState(mode === 'edit');
   return (
     <Form<LearnerFormValues>
+      subscription={{ invalid: true, submitting: true }}
       onSubmit={onSubmit}
       validate={mode === 'edit' ? validateEdit : validateNew}
       initialValues={initialValues}
