@@ -102,6 +102,24 @@ export default defineConfig(
     rules: { 'no-restricted-syntax': ['error', ...ONE_TIME_ZONE] },
   },
 
+  // A react-final-form <Form> names the form state its render reads: without a subscription it
+  // draws again, with every field inside its render, on each keystroke, focus and blur (Register
+  // Learner: 850 components a keystroke). (The time zone's rule is restated, as below.)
+  {
+    files: ['shell/src/**/*.tsx', 'mfe-*/src/**/*.tsx', 'packages/ui/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...ONE_TIME_ZONE,
+        {
+          selector: "JSXOpeningElement[name.name='Form']:not(:has(> JSXAttribute[name.name='subscription']))",
+          message: 'Give <Form> a subscription={{ … }} naming the form state its render reads (submitting, invalid, values …).',
+        },
+      ],
+    },
+  },
+
   // The server opens every transaction with transactionally() (db/transactionally.ts), so any
   // transaction can hold another as a savepoint. (The rule restates the time zone's: a later
   // block's rule replaces an earlier one's.)

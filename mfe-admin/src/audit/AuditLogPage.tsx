@@ -71,6 +71,7 @@ export function AuditLogPage() {
     <ScreenLayout home={ADMIN_CRUMB} title="Audit Log">
       <Section title="Search the audit log">
         <Form<AuditFilterValues>
+          subscription={{}}
           validate={validate}
           onSubmit={(values) => {
             setFilters({ ...NO_FILTERS, ...values });

@@ -92,6 +92,7 @@ export function ErasureForm() {
 
   return (
     <Form<ErasureValues>
+      subscription={{ submitting: true }}
       validate={validate}
       initialValues={{ kind: 'learner' }}
       onSubmit={async (values, form) => {

@@ -29,6 +29,7 @@ export function SubjectAccessForm() {
   const alerts = useAlerts();
   return (
     <Form<Values>
+      subscription={{ submitting: true }}
       initialValues={{ subject: 'learner' }}
       validate={validate}
       onSubmit={async (values) => {

@@ -105,6 +105,7 @@ export function OutboxPage() {
           then given up; a given-up e-mail can be sent again to the address now on record. Times are London time.
         </Text>
         <Form<{ status?: StatusFilter }>
+          subscription={{}}
           onSubmit={() => undefined}
           render={() => (
             <form aria-label="Outbox filters" onSubmit={(e) => e.preventDefault()}>

@@ -232,6 +232,7 @@ function LessonPlanner({
 
   return (
     <Form<AddressValues>
+      subscription={{ submitting: true }}
       onSubmit={save}
       validate={(v) => {
         const errors: Record<string, string> = {};

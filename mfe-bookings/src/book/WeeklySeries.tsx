@@ -198,6 +198,7 @@ export function WeeklySeries({ adi, learner, onSaved }: { adi: number; learner: 
         {SERIES_TEXTS.heading}
       </Heading>
       <Form<SeriesFormValues>
+        subscription={{ submitting: true }}
         onSubmit={first}
         validate={validate}
         initialValues={{ date: londonToday(), weeks: '4', until: false }}

@@ -33,6 +33,7 @@ export function RecordTestOutcomePage() {
   return (
     <ScreenLayout wide title="Record Test Outcome">
       <Form<OutcomeValues>
+        subscription={{ submitting: true, values: true }}
         key={generation}
         onSubmit={async (values) => {
           if (!adi || !learner) return { result: BOOKING_MESSAGES.learner };

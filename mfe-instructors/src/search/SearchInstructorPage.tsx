@@ -41,6 +41,7 @@ export function SearchInstructorPage() {
   return (
     <ScreenLayout title="Advance Instructor Search">
       <Form<Filters>
+        subscription={{}}
         onSubmit={() => undefined}
         validate={(v) => (OUTER_POSTCODE.test((v.pc ?? '').trim().toUpperCase()) ? {} : { pc: POSTCODE_HINT })}
         render={() => (

@@ -39,6 +39,7 @@ function AssignDialog({ learner, onClose }: { learner: LearnerListed; onClose():
   const adis = data?.adis ?? [];
   return (
     <Form<{ selectedadi?: string }>
+      subscription={{ invalid: true, submitting: true }}
       validate={(v) => (v.selectedadi ? {} : { selectedadi: 'Please select an instructor.' })}
       onSubmit={async (values) => {
         const answer = await assign({

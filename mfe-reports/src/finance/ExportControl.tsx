@@ -55,6 +55,7 @@ export function ExportControl({ owner, type }: { owner: string; type: ExportType
 
   return (
     <Form<ExportValues>
+      subscription={{ values: true, submitting: true, invalid: true }}
       // The tax years arrive after the form: keep what the clerk already chose when they do.
       initialValues={{ year: options[0]?.label }}
       keepDirtyOnReinitialize

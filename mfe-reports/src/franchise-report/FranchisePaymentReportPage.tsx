@@ -76,6 +76,7 @@ function InstructorReport({ instructor, onChange }: { instructor: ActiveInstruct
       </Section>
       <Section title="Franchise Payments">
         <Form<RangeValues>
+          subscription={{ invalid: true }}
           validate={validateRange}
           onSubmit={(values) => setRange({ start: values.start!, end: values.end! })}
           render={({ handleSubmit, invalid }) => (

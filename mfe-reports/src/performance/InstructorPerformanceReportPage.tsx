@@ -149,6 +149,7 @@ function InstructorMonth({ instructor, onChange }: { instructor: PerformanceInst
         </Button>
       </HStack>
       <Form<MonthValues>
+        subscription={{ invalid: true }}
         validate={(values) => validateMonth(values, thisMonth)}
         onSubmit={(values) => setMonth(values.month!)}
         render={({ handleSubmit, invalid }) => (

@@ -92,6 +92,7 @@ export interface DateRangePickerProps {
 export function DateRangePicker({ onSubmit, today = londonToday() }: DateRangePickerProps) {
   return (
     <Form<RangeChoice>
+      subscription={{ values: true }}
       validate={(values) => enteredErrors(values, today)}
       onSubmit={(values) => {
         const range = rangeOf(values, today);

@@ -66,6 +66,7 @@ export function AccountSetupPage() {
         </Alert.Root>
       )}
       <Form<AccountSetupForm>
+        subscription={{ submitting: true, invalid: true }}
         onSubmit={onSubmit}
         validate={validate}
         render={({ handleSubmit, submitting, invalid }) => (

@@ -40,6 +40,7 @@ export function ChangePasswordPage() {
     <GuestLayout title="Choose a new password">
       <Text mb="4">You signed in with a default or reset password. Please choose your own password to continue.</Text>
       <Form<ChangePasswordValues>
+        subscription={{ submitting: true, invalid: true }}
         onSubmit={onSubmit}
         validate={validateWithSchema(changePasswordForm)}
         render={({ handleSubmit, submitting, invalid }) => (

@@ -62,6 +62,7 @@ export function LoginPage() {
         </Alert.Root>
       )}
       <Form<LoginValues>
+        subscription={{ submitting: true }}
         onSubmit={onSubmit}
         validate={validate}
         render={({ handleSubmit, submitting }) => (

@@ -99,6 +99,8 @@ export function SubmitForm<V extends object>({
 
   return (
     <Form<V>
+      // The fields follow their own values: the form draws again only for what its buttons show.
+      subscription={{ submitting: true, invalid: true, pristine: true, values: canSubmit !== undefined }}
       onSubmit={onSubmit}
       validate={validate}
       initialValues={initialValues}

@@ -15,6 +15,7 @@ interface TestFormProps {
 export function TestForm({ children, validate, initialValues, onSubmit = () => {} }: TestFormProps) {
   return (
     <Form<Values>
+      subscription={{}}
       onSubmit={onSubmit}
       validate={validate}
       initialValues={initialValues}
