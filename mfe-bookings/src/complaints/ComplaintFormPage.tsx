@@ -169,15 +169,24 @@ const TEXTS = {
   failure: { title: COMPLAINT_TEXTS.errorTitle, text: COMPLAINT_TEXTS.failed },
 };
 
+/** One field's value: the component reading it draws again when that value changes. */
+function useValueOf(name: keyof Values): string {
+  return useField<string>(name, { subscription: { value: true } }).input.value;
+}
+
 /** The fields; which people and discussion fields show follows the chosen type and answers. */
 function ComplaintFields() {
   const { data: types = [] } = complaintsApi.useComplaintsTypesQuery();
-  const { values } = useFormState<Values>({ subscription: { values: true } });
+  // The three choices the fields follow, each read alone: subscribed to every value, all the
+  // fields drew again with each keystroke of a description.
+  const chosenType = useValueOf('complainantType');
+  const selfResolve = useValueOf('selfresolve');
+  const solutionAgreed = useValueOf('complaineedscsolution');
   const today = londonToday();
-  const type = Number(values.complainantType ?? 0);
+  const type = Number(chosenType || 0);
   const complainant = partyPicker(type, 0);
   const complainee = partyPicker(type, 1);
-  const discussed = values.selfresolve === '1';
+  const discussed = selfResolve === '1';
   return (
     <Stack gap="4" maxW="56rem">
       <SelectField
@@ -212,7 +221,7 @@ function ComplaintFields() {
             maxLength={COMPLAINT_TEXT_MAX}
             counter
             rows={4}
-            required={values.complaineedscsolution === '1'}
+            required={solutionAgreed === '1'}
           />
         </>
       ) : null}

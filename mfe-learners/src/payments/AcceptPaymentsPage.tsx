@@ -22,7 +22,7 @@ import {
   SubmitForm,
   Text,
   TextField,
-  useFormState,
+  useField,
   useTableQuery,
 } from '@dss/ui';
 import { learnersApi } from '../api/learners-api';
@@ -46,8 +46,9 @@ interface PaymentValues {
 
 /** The lesson package, the card fields and the total it comes to. */
 function PaymentFields({ offered }: { offered: readonly LessonPlan[] }) {
-  const { values } = useFormState<PaymentValues>({ subscription: { values: true } });
-  const plan = offered.find((p) => String(p.plan_id) === values.lessonplanid);
+  // The package alone: subscribed to every value, the card fields drew again with each keystroke.
+  const chosen = useField<string>('lessonplanid', { subscription: { value: true } }).input.value;
+  const plan = offered.find((p) => String(p.plan_id) === chosen);
   return (
     <>
       <SelectField
