@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { wireOutdated } from '@dss/api';
@@ -48,6 +48,24 @@ describe('a remote screen', () => {
     expect(screen.getByRole('button', { name: 'Draw again (1)' })).toBeInTheDocument();
     expect(draws).toBe(1);
     expect(loadRemoteRoutes).not.toHaveBeenCalled();
+  });
+
+  it('draws the screen of a remote that finished loading between its loading draw and its effects', async () => {
+    let arrived = false;
+    function LoadArrives() {
+      // Effects run in tree order: this one before the remote screen's.
+      useEffect(() => void (arrived = true), []);
+      return null;
+    }
+    jest.mocked(loadedRemoteRoutes).mockImplementation(() => (arrived ? learnersLoad : undefined));
+    jest.mocked(loadRemoteRoutes).mockResolvedValue(learnersLoad);
+    renderScreen(
+      <>
+        <LoadArrives />
+        <RemoteScreen remote="learners" path="managelearners" title="View/Edit Learners" />
+      </>,
+    );
+    expect(await screen.findByRole('heading', { name: 'View/Edit Learners' })).toBeInTheDocument();
   });
 
   it('shows loading until its remote has loaded, then the screen', async () => {

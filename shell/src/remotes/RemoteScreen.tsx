@@ -42,11 +42,13 @@ export function RemoteScreen({ remote, path, title }: { remote: RemoteName; path
     },
     [remote],
   );
-  // A remote already loaded is drawn from the cache above. Asking for it again settled to the
-  // same module as new state, and drew the whole screen a second time on every move and hard load.
+  // Asked for only when this draw had no remote to show: asked again, a loaded remote settled to
+  // the same module as new state and drew the whole screen a second time on every move and hard
+  // load. (Whether it has loaded since the draw does not matter: this draw shows loading.)
+  const drawnWithLoad = load !== null;
   useEffect(() => {
-    if (!loadedRemoteRoutes(remote)) fetchRemote(false);
-  }, [fetchRemote, remote]);
+    if (!drawnWithLoad) fetchRemote(false);
+  }, [fetchRemote, drawnWithLoad]);
 
   // A call of this screen refused for a wire of another major shows the reload message here only;
   // leaving the screen clears it, so the other remotes keep working.
