@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { Suspense, useCallback, useEffect, useReducer, useState } from 'react';
 import { selectWireOutdated, wireOutdatedCleared } from '@dss/api';
 import { CONTRACT_SKEW_TEXT } from '@dss/contract';
 import { Alert, Box, Spinner, Text } from '@dss/ui';
@@ -71,21 +71,6 @@ export function RemoteScreen({ remote, path, title }: { remote: RemoteName; path
   useEffect(() => {
     if (waitsForCode) Screen?.preload?.().then(screenArrived, screenArrived);
   }, [Screen, waitsForCode]);
-  // The same element while the screen is the same: this component drawing again (its parent's
-  // route re-rendered, the wire's state read) does not draw the screen and its table again.
-  const drawnScreen = useMemo(
-    () =>
-      Screen && (
-        <ScreenErrorBoundary key={path} appLabel={APP_LABELS[remote]} title={title}>
-          {/* A screen's own code loads with its route (remotes expose lazy screens). */}
-          <Suspense fallback={<ScreenLoading title={title} />}>
-            <Screen />
-          </Suspense>
-        </ScreenErrorBoundary>
-      ),
-    [Screen, path, remote, title],
-  );
-
   if (outdated) {
     return (
       <RemoteProblem
@@ -115,5 +100,12 @@ export function RemoteScreen({ remote, path, title }: { remote: RemoteName; path
       </Alert.Root>
     );
   }
-  return drawnScreen;
+  return (
+    <ScreenErrorBoundary key={path} appLabel={APP_LABELS[remote]} title={title}>
+      {/* A screen's own code loads with its route (remotes expose lazy screens). */}
+      <Suspense fallback={<ScreenLoading title={title} />}>
+        <Screen />
+      </Suspense>
+    </ScreenErrorBoundary>
+  );
 }

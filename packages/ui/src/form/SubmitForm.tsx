@@ -98,9 +98,8 @@ export function SubmitForm<V extends object>({
   }
 
   return (
+    // eslint-disable-next-line no-restricted-syntax -- its fields are the children its caller made: they do not draw again with it
     <Form<V>
-      // The fields follow their own values: the form draws again only for what its buttons show.
-      subscription={{ submitting: true, invalid: true, pristine: true, values: canSubmit !== undefined }}
       onSubmit={onSubmit}
       validate={validate}
       initialValues={initialValues}
