@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { Ajv, type ValidateFunction } from 'ajv';
 import { ADD_VEHICLE_FILES, ADDRESS_FILE_FIELDS, REGISTER_FILE_NAMES, type ActionDef } from '@dss/contract';
 import { fieldsOf, isSchema, requestSchema, type JsonSchema } from '@dss/contract/wire-shapes';
 
@@ -202,71 +203,19 @@ function leafCandidates(schema: JsonSchema): unknown[] {
   });
 }
 
-function patternOf(source: string): RegExp | undefined {
-  for (const flags of ['u', '']) {
-    try {
-      return new RegExp(source, flags);
-    } catch {
-      // Not a pattern with these flags.
-    }
-  }
-  return undefined;
-}
-
 /**
- * Whether a JSON value meets the keywords of its JSON Schema that the generator relies on (types,
- * enums, lengths, patterns, ranges, items, properties). Rules the schema cannot say (a refinement)
- * are left to the request's own parse.
+ * Ajv for whether a JSON value meets its JSON Schema. Formats are not checked (the schemas name
+ * formats the request's parse checks itself) and unknown keywords are let through; rules the
+ * schema cannot say (a refinement) are left to the request's own parse.
  */
+const ajv = new Ajv({ strict: false, validateFormats: false });
+const validators = new WeakMap<JsonSchema, ValidateFunction>();
+
+/** Whether a JSON value meets its JSON Schema, each schema compiled once. */
 function fits(schema: JsonSchema, value: unknown): boolean {
-  const options = unionOf(schema);
-  if (options.length && !options.some((o) => fits(o, value))) return false;
-  if (!schemasAt(schema, 'allOf').every((part) => fits(part, value))) return false;
-  if (Array.isArray(schema.enum) && !schema.enum.includes(value)) return false;
-  if ('const' in schema && schema.const !== value) return false;
-  const types = typesOf(schema);
-  const kind = value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
-  const typed = (type: string) =>
-    type === kind || (type === 'integer' && Number.isInteger(value)) || (type === 'number' && kind === 'number');
-  if (types.length && !types.some(typed)) return false;
-  if (typeof value === 'string') {
-    const max = numberAt(schema, 'maxLength');
-    const min = numberAt(schema, 'minLength');
-    if ((max !== undefined && value.length > max) || (min !== undefined && value.length < min)) return false;
-    const pattern = typeof schema.pattern === 'string' ? patternOf(schema.pattern) : undefined;
-    if (pattern && !pattern.test(value)) return false;
-  }
-  if (typeof value === 'number') {
-    const [min, max, above, below] = ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum'].map((k) =>
-      numberAt(schema, k),
-    );
-    if (min !== undefined && value < min) return false;
-    if (max !== undefined && value > max) return false;
-    if (above !== undefined && value <= above) return false;
-    if (below !== undefined && value >= below) return false;
-  }
-  if (Array.isArray(value)) {
-    const min = numberAt(schema, 'minItems');
-    const max = numberAt(schema, 'maxItems');
-    if ((min !== undefined && value.length < min) || (max !== undefined && value.length > max)) return false;
-    const tuple = schemasAt(schema, 'items');
-    const { items } = schema;
-    if (
-      tuple.length
-        ? !value.every((v, i) => !tuple[i] || fits(tuple[i], v))
-        : isSchema(items) && !value.every((v) => fits(items, v))
-    )
-      return false;
-  }
-  if (isSchema(value) && (types.includes('object') || isSchema(schema.properties))) {
-    const properties = isSchema(schema.properties) ? schema.properties : {};
-    if ([...requiredOf(schema)].some((name) => value[name] === undefined)) return false;
-    for (const [name, v] of Object.entries(value)) {
-      const property = properties[name];
-      if (isSchema(property) ? !fits(property, v) : schema.additionalProperties === false) return false;
-    }
-  }
-  return true;
+  let validate = validators.get(schema);
+  if (!validate) validators.set(schema, (validate = ajv.compile(schema)));
+  return validate(value);
 }
 
 const keyOf = (path: Path) => JSON.stringify(path);
