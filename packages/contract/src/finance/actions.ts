@@ -1,17 +1,15 @@
 import { z } from 'zod';
 import { defineAction } from '../wire/action';
 import { ENDPOINTS } from '../wire/endpoints';
-import { idField, optionalText } from '../validation/fields';
+import { calendarDate, idempotencyKey, idField, optionalText } from '../validation/fields';
 import { pageFields, pageOf } from '../validation/paging';
 import { DictionaryEntry } from '../dictionaries/types';
 import {
   acceptPaymentFormFields,
-  calendarDate,
   categoryForm,
   CATEGORY_KINDS,
   expenseFormFields,
   exportForm,
-  idempotencyKey,
   incomeFormFields,
   mileageForm,
   ownerField,

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDate } from '../validation/fields';
-import { optionalText, requiredText } from '../validation/fields';
+import { calendarDate, isCalendarDate, optionalText, requiredText } from '../validation/fields';
 import { characterCount } from '../validation/clean-text';
 
 /** Alert texts of document 3 §8 for payments and financial records, word for word (spelling kept). */
@@ -77,19 +76,6 @@ export function londonDateTime(message: string) {
       return { date: m[1]!, minutes: Number(m[2]) * 60 + Number(m[3]) };
     });
 }
-
-/** A real calendar date 'YYYY-MM-DD' within the years the school can hold. */
-export function calendarDate(message: string) {
-  return requiredText(message).refine((v) => isCalendarDate(v) && v >= '2000-01-01' && v <= '2100-12-31', message);
-}
-
-/**
- * The key a screen makes once per submit (DESIGN §8, "money is idempotent"): a repeat with the
- * same key answers the first result and writes nothing. A UUID fits.
- */
-export const IDEMPOTENCY_KEY_MESSAGE = 'Payment key is required.';
-export const idempotencyKey = (message: string = IDEMPOTENCY_KEY_MESSAGE) =>
-  requiredText(message).regex(/^[A-Za-z0-9_-]{16,64}$/, message);
 
 /** A choice sent as a positive whole-number id. */
 const choice = (message: string) =>
