@@ -74,3 +74,4 @@ export { PdfViewer, type PdfViewerProps, type PdfSource } from './pdf/PdfViewer'
 export { saveFile } from './files/saveFile';
 export { PDF_EMPTY_TEXT, PDF_ERROR_TEXT, PDF_LOADING_TEXT } from './pdf/pdfTexts';
 export { Form, FormSpy, useField, useForm, useFormState } from './form/final-form';
+export { useFieldValue } from './form/useFieldValue';
