@@ -30,6 +30,7 @@ import {
   TextareaField,
   TextField,
   useField,
+  useFieldValue,
   useForm,
   useFormState,
   useTableQuery,
@@ -144,16 +145,16 @@ function PersonField({ name, label, kind }: { name: 'complainant' | 'complainee'
 /** Choosing a complaint type resets the chosen people (document 2 §2.7, §4). */
 function ResetPeopleOnTypeChange() {
   const form = useForm<Values>();
-  const { input } = useField<string>('complainantType', { subscription: { value: true } });
-  const last = useRef(input.value);
+  const chosenType = useFieldValue('complainantType');
+  const last = useRef(chosenType);
   useEffect(() => {
-    if (last.current === input.value) return;
-    last.current = input.value;
+    if (last.current === chosenType) return;
+    last.current = chosenType;
     form.batch(() => {
       form.change('complainant', undefined);
       form.change('complainee', undefined);
     });
-  }, [form, input.value]);
+  }, [form, chosenType]);
   return null;
 }
 
@@ -169,19 +170,14 @@ const TEXTS = {
   failure: { title: COMPLAINT_TEXTS.errorTitle, text: COMPLAINT_TEXTS.failed },
 };
 
-/** One field's value: the component reading it draws again when that value changes. */
-function useValueOf(name: keyof Values): string {
-  return useField<string>(name, { subscription: { value: true } }).input.value;
-}
-
 /** The fields; which people and discussion fields show follows the chosen type and answers. */
 function ComplaintFields() {
   const { data: types = [] } = complaintsApi.useComplaintsTypesQuery();
   // The three choices the fields follow, each read alone: subscribed to every value, all the
   // fields drew again with each keystroke of a description.
-  const chosenType = useValueOf('complainantType');
-  const selfResolve = useValueOf('selfresolve');
-  const solutionAgreed = useValueOf('complaineedscsolution');
+  const chosenType = useFieldValue('complainantType');
+  const selfResolve = useFieldValue('selfresolve');
+  const solutionAgreed = useFieldValue('complaineedscsolution');
   const today = londonToday();
   const type = Number(chosenType || 0);
   const complainant = partyPicker(type, 0);

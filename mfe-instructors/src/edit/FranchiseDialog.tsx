@@ -7,7 +7,7 @@ import {
   type InstructorInfo,
   londonToday,
 } from '@dss/contract';
-import { DateField, SelectField, Stack, Text, useField } from '@dss/ui';
+import { DateField, SelectField, Stack, Text, useFieldValue } from '@dss/ui';
 import { instructorsApi } from '../api/instructors-api';
 import { FeeCards, planLabel } from '../register/RegisterInstructorPage';
 import { EditDialog, FieldGrid } from './EditDialog';
@@ -15,8 +15,8 @@ import { EditDialog, FieldGrid } from './EditDialog';
 type Values = { fplan?: string; feeregularity?: string; startdate?: string };
 
 function ChosenPlanFees({ plans }: { plans: FranchisePlanData[] }) {
-  const { input } = useField<string>('fplan', { subscription: { value: true } });
-  return <FeeCards plan={plans.find((p) => String(p.plan_id) === input.value)} />;
+  const chosen = useFieldValue('fplan');
+  return <FeeCards plan={plans.find((p) => String(p.plan_id) === chosen)} />;
 }
 
 /** Update Franchise Plan (Update Franchise Agreement): a new plan, its regularity and start date. */

@@ -38,7 +38,7 @@ import {
   Stack,
   Text,
   TextField,
-  useField,
+  useFieldValue,
   useFormState,
   useSubmit,
 } from '@dss/ui';
@@ -193,8 +193,7 @@ function ValueOf({ name, children }: { name: string; children(value: string): Re
 }
 
 function FormValue({ name, render }: { name: string; render(value: unknown): ReactNode }) {
-  const { input } = useField(name, { subscription: { value: true } });
-  return <>{render(input.value)}</>;
+  return <>{render(useFieldValue<unknown>(name))}</>;
 }
 
 /** The fee cards of the chosen plan (document 2 §9): weekly, monthly, quarterly, biannual, annual. */

@@ -24,7 +24,7 @@ import {
   Stack,
   SubmitForm,
   TextareaField,
-  useField,
+  useFieldValue,
   useFormState,
   useSubmit,
   useTableQuery,
@@ -58,11 +58,11 @@ function HoursFields() {
 
 /** The fields of the chosen type: a date and times (hours), a date (a day), two dates (days). */
 function RangeFields() {
-  const { input } = useField<string>('type', { subscription: { value: true } });
+  const type = useFieldValue('type');
   const today = londonToday();
-  if (input.value === 'hours') return <HoursFields />;
-  if (input.value === 'day') return <DateField name="date" label="Date" min={today} required />;
-  if (input.value === 'days')
+  if (type === 'hours') return <HoursFields />;
+  if (type === 'day') return <DateField name="date" label="Date" min={today} required />;
+  if (type === 'days')
     return (
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <DateField name="startdate" label="Start Date" min={today} required />

@@ -1,5 +1,5 @@
 import type { SuitableInstructor } from '@dss/contract';
-import { instructorRef, SelectField, Text, useField } from '@dss/ui';
+import { instructorRef, SelectField, Text, useFieldValue } from '@dss/ui';
 
 /**
  * 'A3 Mr John Smith - contracted 30 h, given 12 h this week, pending 8 h'; an instructor from a
@@ -30,8 +30,8 @@ interface Props {
  * the chosen instructor covers when the pickup is outside them, or why the list is empty.
  */
 export function SuitableInstructorSelect({ name, label, adis, loading, outer }: Props) {
-  const { input } = useField<string>(name, { subscription: { value: true } });
-  const chosen = adis.find((a) => String(a.adi_id) === input.value);
+  const chosenId = useFieldValue(name);
+  const chosen = adis.find((a) => String(a.adi_id) === chosenId);
   return (
     <>
       <SelectField

@@ -33,7 +33,7 @@ import {
   Switch,
   Text,
   TextField,
-  useField,
+  useFieldValue,
 } from '@dss/ui';
 import { genderOfTitle } from './learner-values';
 
@@ -62,14 +62,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       {children}
     </Box>
   );
-}
-
-/**
- * A field's value, for a hint beside another field: the component reading it draws again when that
- * value changes, not on every keystroke of the form (40 fields drew again with each one before).
- */
-function useFieldValue(name: string): string {
-  return useField<string>(name, { subscription: { value: true } }).input.value;
 }
 
 /** The gender the title gives (document 1 §3), shown beside it. */

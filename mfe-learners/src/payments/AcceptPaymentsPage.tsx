@@ -22,7 +22,7 @@ import {
   SubmitForm,
   Text,
   TextField,
-  useField,
+  useFieldValue,
   useTableQuery,
 } from '@dss/ui';
 import { learnersApi } from '../api/learners-api';
@@ -47,7 +47,7 @@ interface PaymentValues {
 /** The lesson package, the card fields and the total it comes to. */
 function PaymentFields({ offered }: { offered: readonly LessonPlan[] }) {
   // The package alone: subscribed to every value, the card fields drew again with each keystroke.
-  const chosen = useField<string>('lessonplanid', { subscription: { value: true } }).input.value;
+  const chosen = useFieldValue('lessonplanid');
   const plan = offered.find((p) => String(p.plan_id) === chosen);
   return (
     <>

@@ -1,6 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { londonToday } from '@dss/contract';
-import { Button, DateField, Form, formatDate, SelectField, SimpleGrid, Stack, Text, TextField, useField, useForm } from '@dss/ui';
+import {
+  Button,
+  DateField,
+  Form,
+  formatDate,
+  SelectField,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextField,
+  useFieldValue,
+  useForm,
+} from '@dss/ui';
 import {
   halfYearOptions,
   MODE,
@@ -20,18 +32,18 @@ const VALUE_FIELDS = ['start', 'end', 'month', 'period'] as const;
 /** Changing the mode clears the previous value and range (document 3 §4). */
 function ClearOnModeChange() {
   const form = useForm<RangeChoice>();
-  const { input } = useField<string>('mode', { subscription: { value: true } });
-  const previous = useRef(input.value);
+  const mode = useFieldValue('mode');
+  const previous = useRef(mode);
   useEffect(() => {
-    if (previous.current === input.value) return;
-    previous.current = input.value;
+    if (previous.current === mode) return;
+    previous.current = mode;
     form.batch(() => {
       for (const name of VALUE_FIELDS) {
         form.change(name, undefined);
         if (form.getFieldState(name)) form.resetFieldState(name);
       }
     });
-  }, [input.value, form]);
+  }, [mode, form]);
   return null;
 }
 
