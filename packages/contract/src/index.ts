@@ -4,6 +4,7 @@ export * from './wire/replies';
 export * from './wire/version';
 export * from './wire/reply-check';
 export * from './validation/fields';
+export * from './validation/calendar-date';
 export * from './validation/field-errors';
 export * from './validation/paging';
 export * from './validation/narrowing';

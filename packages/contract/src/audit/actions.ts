@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate } from '../validation/fields';
+import { calendarDate } from '../validation/calendar-date';
 import { defineAction } from '../wire/action';
 import { ENDPOINTS } from '../wire/endpoints';
 import { idField, optionalText } from '../validation/fields';

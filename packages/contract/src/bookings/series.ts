@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idempotencyKey } from '../validation/fields';
+import { idempotencyKey } from '../finance/forms';
 import { idField, jsonText, requiredText } from '../validation/fields';
 import { SLOT_MINUTES, wallClockField } from './calendar';
 import { cancelParty, cancelReason } from './cancellation';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineAction } from '../wire/action';
 import { ENDPOINTS } from '../wire/endpoints';
-import { calendarDate, idempotencyKey, idField, optionalText } from '../validation/fields';
+import { idField, optionalText } from '../validation/fields';
+import { calendarDate } from '../validation/calendar-date';
 import { pageFields, pageOf } from '../validation/paging';
 import { DictionaryEntry } from '../dictionaries/types';
 import {
@@ -10,6 +11,7 @@ import {
   CATEGORY_KINDS,
   expenseFormFields,
   exportForm,
+  idempotencyKey,
   incomeFormFields,
   mileageForm,
   ownerField,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { calendarDate, isCalendarDate, optionalText, requiredText } from '../validation/fields';
+import { isCalendarDate, optionalText, requiredText } from '../validation/fields';
+import { calendarDate } from '../validation/calendar-date';
 import { characterCount } from '../validation/clean-text';
 
 /** Alert texts of document 3 §8 for payments and financial records, word for word (spelling kept). */
@@ -76,6 +77,14 @@ export function londonDateTime(message: string) {
       return { date: m[1]!, minutes: Number(m[2]) * 60 + Number(m[3]) };
     });
 }
+
+/**
+ * The key a screen makes once per submit (DESIGN §8, "money is idempotent"): a repeat with the
+ * same key answers the first result and writes nothing. A UUID fits.
+ */
+export const IDEMPOTENCY_KEY_MESSAGE = 'Payment key is required.';
+export const idempotencyKey = (message: string = IDEMPOTENCY_KEY_MESSAGE) =>
+  requiredText(message).regex(/^[A-Za-z0-9_-]{16,64}$/, message);
 
 /** A choice sent as a positive whole-number id. */
 const choice = (message: string) =>

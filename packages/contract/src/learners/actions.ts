@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineAction } from '../wire/action';
 import { ENDPOINTS } from '../wire/endpoints';
-import { idempotencyKey } from '../validation/fields';
+import { idempotencyKey } from '../finance/forms';
 import { REGISTRATION_KEY_MESSAGE, THEORY_SCORE_MESSAGE } from './messages';
 import { idField, optionalText, requiredText, smallIdField } from '../validation/fields';
 import { learnerFields, pastOrTodayDate } from './learner-form';

@@ -3,7 +3,7 @@ import { defineAction } from '../wire/action';
 import { ENDPOINTS } from '../wire/endpoints';
 import { idField } from '../validation/fields';
 import { pageFields, pageOf } from '../validation/paging';
-import { calendarDate } from '../validation/fields';
+import { calendarDate } from '../validation/calendar-date';
 import {
   PERFORMANCE_INSTRUCTOR_SORTS,
   PERFORMANCE_MESSAGES,

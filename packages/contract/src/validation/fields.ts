@@ -137,19 +137,6 @@ export function isCalendarDate(value: string): boolean {
   return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
 }
 
-/** A real calendar date 'YYYY-MM-DD' within the years the school can hold. */
-export function calendarDate(message: string) {
-  return requiredText(message).refine((v) => isCalendarDate(v) && v >= '2000-01-01' && v <= '2100-12-31', message);
-}
-
-/**
- * The key a screen makes once per submit (DESIGN §8, "money is idempotent"): a repeat with the
- * same key answers the first result and writes nothing. A UUID fits.
- */
-export const IDEMPOTENCY_KEY_MESSAGE = 'Payment key is required.';
-export const idempotencyKey = (message: string = IDEMPOTENCY_KEY_MESSAGE) =>
-  requiredText(message).regex(/^[A-Za-z0-9_-]{16,64}$/, message);
-
 /** A calendar date 'YYYY-MM-DD' on the wire (at most 10 characters). */
 export function dateField(required: string, invalid = required) {
   return requiredText(required).max(10, invalid).refine(isCalendarDate, invalid);
