@@ -1,6 +1,18 @@
 import { createHash } from 'node:crypto';
 import { Ajv, type ValidateFunction } from 'ajv';
-import { ADD_VEHICLE_FILES, ADDRESS_FILE_FIELDS, REGISTER_FILE_NAMES, type ActionDef } from '@dss/contract';
+import {
+  ADD_VEHICLE_FILES,
+  ADDRESS_FILE_FIELDS,
+  ADI_GENDERS,
+  GEAR_TYPES,
+  GENDERS,
+  REGISTER_FILE_NAMES,
+  SETUP_TITLES,
+  TEACHING_GEAR_OPTIONS,
+  TIME_AWAY_TYPES,
+  WORK_TYPES,
+  type ActionDef,
+} from '@dss/contract';
 import { fieldsOf, isSchema, requestSchema, type JsonSchema } from '@dss/contract/wire-shapes';
 
 /**
@@ -90,6 +102,11 @@ const STRING_CANDIDATES = [
   createHash('sha512').update('fuzz').digest('hex'),
   'ABCDE-FGHIJ-KLMNO-PQRST',
   'a'.repeat(12),
+  // Codes a field checks by a refinement, which its JSON Schema cannot show: the first of each list.
+  ...[SETUP_TITLES[0], WORK_TYPES[0], GEAR_TYPES, TEACHING_GEAR_OPTIONS, ADI_GENDERS, GENDERS, TIME_AWAY_TYPES].map((list) =>
+    typeof list === 'string' ? list : list[0].value,
+  ),
+  'ABCDE-FGHIJ-KLMNO-PQRST-UVWXY',
 ];
 
 /** The schemas a keyword lists (allOf, anyOf, oneOf, a tuple's items). */
