@@ -107,6 +107,9 @@ const STRING_CANDIDATES = [
     typeof list === 'string' ? list : list[0].value,
   ),
   'ABCDE-FGHIJ-KLMNO-PQRST-UVWXY',
+  // A wall-clock date and time as a save call sends it (a time away's start and end).
+  `${day(7)} 10:00:00`,
+  `${day(7)} 12:00:00`,
 ];
 
 /** The schemas a keyword lists (allOf, anyOf, oneOf, a tuple's items). */
@@ -377,10 +380,12 @@ function describe(action: ActionDef, name: string, input: JsonSchema, output: Js
  */
 function baselineOf(action: ActionDef, fields: Field[]): Record<string, string> {
   const choice = new Map(fields.map((f) => [f.name, 0]));
+  // An optional field's second choice is to leave it out (a rule may want one of two fields).
+  const choices = (f: Field) => (f.required ? f.valid : [f.valid[0], undefined, ...f.valid.slice(1)]);
   const build = () => {
     const out: Record<string, string> = { [action.field]: '1' };
     for (const f of fields) {
-      const v = f.valid[choice.get(f.name)!];
+      const v = choices(f)[choice.get(f.name)!];
       if (v !== undefined) out[f.name] = v;
       else if (f.required) out[f.name] = '1';
     }
@@ -394,7 +399,7 @@ function baselineOf(action: ActionDef, fields: Field[]): Record<string, string> 
     let moved = false;
     for (const name of blamed) {
       const f = fields.find((x) => x.name === name);
-      if (f && choice.get(name)! + 1 < f.valid.length) {
+      if (f && choice.get(name)! + 1 < choices(f).length) {
         choice.set(name, choice.get(name)! + 1);
         moved = true;
       }
