@@ -214,7 +214,8 @@ function leafCandidates(schema: JsonSchema): unknown[] {
       case 'integer':
         return [...NUMBER_CANDIDATES, ...rangeOf(schema)];
       case 'boolean':
-        return [true, false];
+        // Unset first: a set flag often asks for more (a day's lunch break, its two times).
+        return [false, true];
       case 'null':
         return [null];
       default:
