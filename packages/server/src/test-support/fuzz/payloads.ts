@@ -103,9 +103,9 @@ const STRING_CANDIDATES = [
   'ABCDE-FGHIJ-KLMNO-PQRST',
   'a'.repeat(12),
   // Codes a field checks by a refinement, which its JSON Schema cannot show: the first of each list.
-  ...[SETUP_TITLES[0], WORK_TYPES[0], GEAR_TYPES, TEACHING_GEAR_OPTIONS, ADI_GENDERS, GENDERS, TIME_AWAY_TYPES].map((list) =>
-    typeof list === 'string' ? list : list[0].value,
-  ),
+  SETUP_TITLES[0],
+  WORK_TYPES[0],
+  ...[GEAR_TYPES, TEACHING_GEAR_OPTIONS, ADI_GENDERS, GENDERS, TIME_AWAY_TYPES].map((list) => list[0].value),
   'ABCDE-FGHIJ-KLMNO-PQRST-UVWXY',
   // A wall-clock date and time as a save call sends it (a time away's start and end).
   `${day(7)} 10:00:00`,
