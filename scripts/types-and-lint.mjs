@@ -37,7 +37,20 @@ function typeCheck(project) {
     options: config.options,
     projectReferences: config.projectReferences,
   });
-  const diagnostics = [...config.errors, ...ts.getPreEmitDiagnostics(program)];
+  // Only the project's own files, as `tsc -b` with project references checks them: a program also
+  // holds the files of the workspace packages it imports (the contract's are in six programs), and
+  // each is checked in its own project. All files took 99 s of CPU, its own files 62 s.
+  const own = new Set(config.fileNames.map((file) => ts.sys.resolvePath(file)));
+  const diagnostics = [
+    ...config.errors,
+    ...program.getConfigFileParsingDiagnostics(),
+    ...program.getOptionsDiagnostics(),
+    ...program.getGlobalDiagnostics(),
+    ...program
+      .getSourceFiles()
+      .filter((file) => own.has(file.fileName))
+      .flatMap((file) => [...program.getSyntacticDiagnostics(file), ...program.getSemanticDiagnostics(file)]),
+  ];
   const format = process.stdout.isTTY ? ts.formatDiagnosticsWithColorAndContext : ts.formatDiagnostics;
   if (diagnostics.length) console.log(format(diagnostics, host));
   return { program, passed: !diagnostics.some((d) => d.category === ts.DiagnosticCategory.Error) };
@@ -57,7 +70,15 @@ const eslint = new ESLint({
   errorOnUnmatchedPattern: false,
   overrideConfig: {
     files: ['**/*.{ts,tsx}'],
-    languageOptions: { parserOptions: { project: null, programs } },
+    // typescript-eslint lints a file with the first program holding it. A program holds the files
+    // of the projects it imports, so the smallest holding a file is, as a rule, its own project's,
+    // whose checker has checked it already (any program gives the same answers, at a cost).
+    languageOptions: {
+      parserOptions: {
+        project: null,
+        programs: [...programs].sort((a, b) => a.getSourceFiles().length - b.getSourceFiles().length),
+      },
+    },
   },
 });
 const results = await eslint.lintFiles(patterns);
