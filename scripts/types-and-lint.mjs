@@ -45,7 +45,6 @@ function typeCheck(project) {
   const own = new Set(config.fileNames.map((file) => ts.sys.resolvePath(file)));
   const diagnostics = [
     ...config.errors,
-    ...program.getConfigFileParsingDiagnostics(),
     ...program.getOptionsDiagnostics(),
     ...program.getGlobalDiagnostics(),
     ...program

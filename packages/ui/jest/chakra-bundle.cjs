@@ -20,7 +20,7 @@ const key = createHash('sha256')
   .slice(0, 16);
 // Beside the kit's own dependencies, so that the externals resolve as the kit's do.
 const folder = path.join(UI, 'node_modules', '.cache', 'jest-chakra', key);
-const paths = { react: path.join(folder, 'react.cjs'), theme: path.join(folder, 'theme.cjs') };
+const paths = { react: path.join(folder, 'chakra.cjs'), theme: path.join(folder, 'theme.cjs') };
 
 async function ensureBundle() {
   if (existsSync(paths.react) && existsSync(paths.theme)) return;
@@ -45,9 +45,8 @@ async function ensureBundle() {
     writeFileSync(`${file}.${process.pid}`, text);
     renameSync(`${file}.${process.pid}`, file);
   };
-  write(path.join(folder, 'bundle.cjs'), outputFiles[0].text);
-  write(paths.theme, "module.exports = require('./bundle.cjs').jestChakraTheme;\n");
-  write(paths.react, "module.exports = require('./bundle.cjs');\n");
+  write(paths.react, outputFiles[0].text);
+  write(paths.theme, "module.exports = require('./chakra.cjs').jestChakraTheme;\n");
 }
 
 // Jest's globalSetup (jest.preset.cjs); the preset maps Chakra's two entries to `paths`.
