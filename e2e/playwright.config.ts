@@ -126,6 +126,8 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // A new page of a site joins the renderer of the page kept open on it (support/fixtures.ts).
+        '--process-per-site',
       ],
     },
   },
