@@ -1,5 +1,6 @@
-import { auditActions, type HistoryKind } from '@dss/contract';
-import { actionQuery, injectDomainEndpoints, type DomainApi, type QueryOf, type Tag } from './action-endpoints';
+import { auditActionRefs, type auditActions, type HistoryKind } from '@dss/contract';
+import { injectDomainEndpoints, type DomainApi, type QueryOf, type Tag } from './action-endpoints';
+import { refQuery } from './ref-endpoints';
 
 const RECORD_TAG: Record<HistoryKind, Tag> = { learner: 'Learners', instructor: 'Instructors', staff: 'Staff' };
 
@@ -10,7 +11,7 @@ const RECORD_TAG: Record<HistoryKind, Tag> = { learner: 'Learners', instructor: 
 export const auditApi: DomainApi<{
   auditRecordHistory: QueryOf<typeof auditActions.recordHistory>;
 }> = injectDomainEndpoints('audit', (build) => ({
-  auditRecordHistory: actionQuery(build, auditActions.recordHistory, {
+  auditRecordHistory: refQuery(build, auditActionRefs.recordHistory, {
     provides: (_r, _e, arg) => [
       // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the hook's argument holds the request's text fields; a History panel passes one of the kinds
       { type: RECORD_TAG[arg.kind as HistoryKind], id: Number(arg.id) },

@@ -1,5 +1,6 @@
-import { dictionaryActions } from '@dss/contract';
-import { actionQuery, injectDomainEndpoints, type DomainApi, type QueryOf } from './action-endpoints';
+import { dictionaryActionRefs, type dictionaryActions } from '@dss/contract';
+import { injectDomainEndpoints, type DomainApi, type QueryOf } from './action-endpoints';
+import { refQuery } from './ref-endpoints';
 
 /** The school's fixed lists change with a release, not during a day: kept for an hour once read. */
 const LONG = { keepUnusedDataFor: 3600 };
@@ -13,10 +14,10 @@ export const dictionaryApi: DomainApi<{
   dictionaryDepartureReporters: QueryOf<typeof dictionaryActions.departureReporters>;
   dictionaryEyeTestNextSteps: QueryOf<typeof dictionaryActions.eyeTestNextSteps>;
 }> = injectDomainEndpoints('dictionary', (build) => ({
-  dictionaryTitles: actionQuery(build, dictionaryActions.titles, LONG),
-  dictionaryLanguages: actionQuery(build, dictionaryActions.languages, LONG),
-  dictionaryVehicleTypes: actionQuery(build, dictionaryActions.vehicleTypes, LONG),
-  dictionaryDepartureReasons: actionQuery(build, dictionaryActions.departureReasons, LONG),
-  dictionaryDepartureReporters: actionQuery(build, dictionaryActions.departureReporters, LONG),
-  dictionaryEyeTestNextSteps: actionQuery(build, dictionaryActions.eyeTestNextSteps, LONG),
+  dictionaryTitles: refQuery(build, dictionaryActionRefs.titles, LONG),
+  dictionaryLanguages: refQuery(build, dictionaryActionRefs.languages, LONG),
+  dictionaryVehicleTypes: refQuery(build, dictionaryActionRefs.vehicleTypes, LONG),
+  dictionaryDepartureReasons: refQuery(build, dictionaryActionRefs.departureReasons, LONG),
+  dictionaryDepartureReporters: refQuery(build, dictionaryActionRefs.departureReporters, LONG),
+  dictionaryEyeTestNextSteps: refQuery(build, dictionaryActionRefs.eyeTestNextSteps, LONG),
 }));

@@ -9,6 +9,7 @@ import {
   UserSession,
 } from '@dss/contract';
 import { createAppStore } from './store';
+import { shellApi } from './shell-endpoints';
 import { signedIn } from './session-slice';
 import { REPLY_DRIFT_TEXT } from './wire-base-query';
 import { actionMutation, actionQuery, injectDomainEndpoints } from './action-endpoints';
@@ -130,6 +131,15 @@ describe('the wire base query', () => {
     const result = await signedInStore().dispatch(wireApi.endpoints.wireList.initiate());
     expect('error' in result && result.error).toEqual({ status: 200, text: REPLY_DRIFT_TEXT });
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('0.n: Expected number, received string'));
+    logged.mockRestore();
+  });
+
+  it("checks a reply of an action sent by ref (the api's own) against its declaration in the contract", async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    answer(200, '[{"id":1}]');
+    const result = await signedInStore().dispatch(shellApi.endpoints.shellLessonPacks.initiate());
+    expect('error' in result && result.error).toEqual({ status: 200, text: REPLY_DRIFT_TEXT });
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining("The reply of 'lessonpacks' does not match"));
     logged.mockRestore();
   });
 

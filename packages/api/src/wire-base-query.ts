@@ -8,11 +8,12 @@ import {
   replyProblems,
   sameMajor,
   type ActionDef,
+  type ActionRef,
   type FieldErrors,
   type FileDownload,
 } from '@dss/contract';
 import { endedByServer, wireOutdated, type WithSession } from './session-slice';
-import { formBody, type WireArgs } from './wire-encoding';
+import { formBody, type SentArgs, type WireArgs } from './wire-encoding';
 
 /** A failed call: the HTTP status (0 for network), the server's text and any field messages. */
 export interface WireError {
@@ -52,16 +53,33 @@ export const REPLY_DRIFT_TEXT = 'The server answered in a shape this screen does
  */
 const CHECK_REPLIES = process.env.NODE_ENV !== 'production';
 
-function checked(action: ActionDef, data: unknown, status: number): Outcome {
-  if (!CHECK_REPLIES || !action.response) return { data };
-  const problems = replyProblems(action.response, data);
+/**
+ * The reply schema an action declares. An action sent by ref (the api's own) is looked up in the
+ * api's copy of the contract, loaded only outside production builds: the sign-in page loads no
+ * schema.
+ */
+async function declaredResponse(action: ActionDef | ActionRef): Promise<ActionDef['response']> {
+  if ('request' in action) return action.response;
+  // Written as a block webpack drops from a production build, import and all.
+  if (process.env.NODE_ENV !== 'production') {
+    const { ALL_ACTIONS } = await import('@dss/contract');
+    return ALL_ACTIONS.find((a) => a.field === action.field && a.endpoint === action.endpoint)?.response;
+  }
+  return undefined;
+}
+
+async function checked(action: ActionDef | ActionRef, data: unknown, status: number): Promise<Outcome> {
+  if (!CHECK_REPLIES) return { data };
+  const schema = await declaredResponse(action);
+  if (!schema) return { data };
+  const problems = replyProblems(schema, data);
   if (!problems.length) return { data };
   console.error(`The reply of '${action.field}' does not match its declared schema:\n${problems.join('\n')}`);
   return { error: { status, text: REPLY_DRIFT_TEXT } };
 }
 
 /** A 409 from a server whose wire has another major than the one this caller was built with. */
-function refusedAsOutdated(action: ActionDef, response: Response): boolean {
+function refusedAsOutdated(action: ActionDef | ActionRef, response: Response): boolean {
   const serverVersion = response.headers?.get(CONTRACT_VERSION_HEADER);
   return response.status === 409 && Boolean(serverVersion) && !sameMajor(action.contract, serverVersion!);
 }
@@ -83,7 +101,7 @@ function stateOf(api: Pick<BaseQueryApi, 'getState'>): WithSession {
  * Posts one action as form data to its endpoint and decodes the answer by the action's reply
  * kind. A 401, 403 or 405 ends the session once; the route guards then go to the login page.
  */
-export async function callWire(args: WireArgs, api: Pick<BaseQueryApi, 'getState' | 'dispatch' | 'signal'>): Promise<Outcome> {
+export async function callWire(args: SentArgs, api: Pick<BaseQueryApi, 'getState' | 'dispatch' | 'signal'>): Promise<Outcome> {
   const state = stateOf(api);
   const pollKey = args.action.polled ? `${args.action.field} ${JSON.stringify(args.fields ?? {})}` : null;
   const kept = pollKey ? polledReplies.get(pollKey) : undefined;
@@ -116,7 +134,7 @@ export async function callWire(args: WireArgs, api: Pick<BaseQueryApi, 'getState
       return { error: { status: response.status, text: '' } };
     }
     if (envelope.result?.code !== 1 || envelope.result.data === undefined) return { data: envelope };
-    const outcome = checked(args.action, envelope.result.data, response.status);
+    const outcome = await checked(args.action, envelope.result.data, response.status);
     return outcome.error ? outcome : { data: envelope };
   }
   if (response.status === 304 && kept) return { data: kept.data };
@@ -137,7 +155,7 @@ export async function callWire(args: WireArgs, api: Pick<BaseQueryApi, 'getState
       return { data: reply };
     }
     default: {
-      const outcome = checked(args.action, await response.json(), response.status);
+      const outcome = await checked(args.action, await response.json(), response.status);
       const etag = response.headers?.get('ETag');
       if (pollKey && etag && !outcome.error) polledReplies.set(pollKey, { etag, data: outcome.data });
       return outcome;

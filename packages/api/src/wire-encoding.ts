@@ -1,4 +1,4 @@
-import type { ActionDef, RequestOf, RequestValuesOf } from '@dss/contract';
+import type { ActionDef, ActionRef, RequestOf, RequestValuesOf } from '@dss/contract';
 
 /** The fields of an action's request, exactly as the contract declares them (`z.input`), as values. */
 type FieldsOf<A> = RequestValuesOf<A>;
@@ -29,6 +29,11 @@ export interface WireArgs {
   files?: readonly WireFile[];
 }
 
+/** A call as the wire sends it: the api's own endpoints send their action by ref (ref-endpoints.ts). */
+export interface SentArgs extends Omit<WireArgs, 'action'> {
+  action: ActionDef | ActionRef;
+}
+
 /** One value as form data carries it: numbers as digits, booleans as 1/0, lists and objects as JSON. */
 function encodeValue(value: unknown): string | undefined {
   switch (typeof value) {
@@ -50,7 +55,7 @@ function encodeValue(value: unknown): string | undefined {
  * The form fields of a call: the screen's values encoded, the action's own field (the wire names
  * an action by the presence of its field) and the session token where the action needs one.
  */
-export function encodeFields(args: WireArgs, token: string | undefined): Record<string, string> {
+export function encodeFields(args: SentArgs, token: string | undefined): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const [key, value] of Object.entries(args.fields ?? {})) {
     const text = encodeValue(value);
@@ -63,7 +68,7 @@ export function encodeFields(args: WireArgs, token: string | undefined): Record<
 }
 
 /** The request body: URL-encoded, or multipart when there are files. */
-export function formBody(args: WireArgs, token: string | undefined): URLSearchParams | FormData {
+export function formBody(args: SentArgs, token: string | undefined): URLSearchParams | FormData {
   const fields = encodeFields(args, token);
   if (!args.files?.length) return new URLSearchParams(fields);
   const form = new FormData();

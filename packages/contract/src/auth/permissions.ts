@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { mapNonEmpty } from '../validation/narrowing';
-
 /**
  * Permissions a session holds (document 1 §6): 'user' for back-office operations, 'admin' for
  * administration, and the 'reports' privilege for the financial and management reports.
@@ -13,8 +10,6 @@ export const PRIVILEGES = [
 ] as const;
 
 export type Permission = (typeof PRIVILEGES)[number]['code'];
-/** A permission as a reply or a route declaration carries it. */
-export const Permission = z.enum(mapNonEmpty(PRIVILEGES, (p) => p.code));
 
 export function holdsAny(held: readonly string[], required: readonly Permission[]): boolean {
   return required.some((p) => held.includes(p));

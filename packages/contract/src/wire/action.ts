@@ -52,6 +52,16 @@ export interface ActionDef<Req extends z.ZodTypeAny = z.ZodTypeAny, Res = unknow
   readonly contract: string;
 }
 
+/** Type-only key of an `ActionRef`'s declaration: never present at run time. */
+declare const declaration: unique symbol;
+
+/**
+ * An action as a caller sends it: its declaration without the request and reply schemas, typed
+ * as the declaration it stands for. The shared api sends its own actions by ref
+ * (`action-refs.ts`), so the sign-in page loads no schema library.
+ */
+export type ActionRef<A extends ActionDef = ActionDef> = Omit<A, 'request' | 'response'> & { readonly [declaration]?: A };
+
 export type RequestOf<A> = A extends ActionDef<infer Req, unknown, ReplyKind> ? z.input<Req> : never;
 /** One request field as a screen passes it: the value itself (a JSON field's list), not its wire text. */
 export type FieldValue<T> = T extends JsonText<infer U> ? U : T extends string ? string | number | boolean : T;
