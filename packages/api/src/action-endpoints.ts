@@ -24,7 +24,7 @@ export type Builder = EndpointBuilder<Wire, Tag, 'api'>;
  * Its request is any action's request, written without naming the schema library, so the api's
  * report does not move with zod's version.
  */
-type CachedAction = ActionDef<ActionDef['request'], unknown, Exclude<ReplyKind, 'file'>>;
+export type CachedAction = ActionDef<ActionDef['request'], unknown, Exclude<ReplyKind, 'file'>>;
 
 /**
  * The query endpoint `actionQuery` makes for an action. Endpoint types are written with these

@@ -1,10 +1,7 @@
-import type { ActionDef, ActionRef, DecodedReplyOf, ReplyKind } from '@dss/contract';
-import type { Builder, MutationOf, QueryOf, QueryOptions } from './action-endpoints';
+import type { ActionRef, DecodedReplyOf } from '@dss/contract';
+import type { Builder, CachedAction, MutationOf, QueryOf, QueryOptions } from './action-endpoints';
 import { callWire, type WireError } from './wire-base-query';
 import type { ArgsOf } from './wire-encoding';
-
-/** An action of the api's own: anything but a file. */
-type CachedDeclaration = ActionDef<ActionDef['request'], unknown, Exclude<ReplyKind, 'file'>>;
 
 type Answer<D> = Promise<{ data: DecodedReplyOf<D> } | { error: WireError }>;
 
@@ -14,7 +11,7 @@ type Answer<D> = Promise<{ data: DecodedReplyOf<D> } | { error: WireError }>;
  * call the wire themselves (`queryFn`), as the base query takes declared actions; their types
  * are their declarations', the same `actionQuery` and `actionMutation` give.
  */
-export function refQuery<D extends CachedDeclaration>(
+export function refQuery<D extends CachedAction>(
   build: Builder,
   action: ActionRef<D>,
   opts: Pick<QueryOptions<D, DecodedReplyOf<D>>, 'provides' | 'keepUnusedDataFor'> = {},
@@ -28,7 +25,7 @@ export function refQuery<D extends CachedDeclaration>(
 }
 
 /** A mutation endpoint of the api's own, sending its action by ref. */
-export function refMutation<D extends CachedDeclaration>(build: Builder, action: ActionRef<D>): MutationOf<D> {
+export function refMutation<D extends CachedAction>(build: Builder, action: ActionRef<D>): MutationOf<D> {
   return build.mutation<DecodedReplyOf<D>, ArgsOf<D>>({
     // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- as in refQuery
     queryFn: (fields, api) => callWire({ action, fields }, api) as Answer<D>,
