@@ -76,7 +76,7 @@ module.exports = {
       name: 'wire-check-is-tooling',
       severity: 'error',
       comment:
-        'packages/contract/compat is the wire compatibility check of npm test (Node, zod-to-json-schema): no app, ' +
+        'packages/contract/compat is the wire compatibility check of npm test (Node, the JSON Schema converter of the schema library): no app, ' +
         "package or server code may import it. Tests and benches may: they read the requests' fields through its " +
         "JSON Schemas, as the check does, not through the schema library's internals.",
       from: {

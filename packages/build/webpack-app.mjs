@@ -31,8 +31,6 @@ const SINGLETONS = [
   // One react-final-form, so a remote's <Form> and the kit's fields share one form context.
   'final-form',
   'react-final-form',
-  // The contract's validation library, shared although the contract itself is not.
-  'zod',
 ];
 // Workspace packages shared as singletons: one api slice (one store) and one UI kit (one alert
 // stack, and the one copy of Chakra UI, tree-shaken to the components the kit re-exports). The
@@ -44,12 +42,7 @@ const SUBPATH_KEYS = ['react/', 'react-dom/', '@reduxjs/toolkit/'];
 
 /** @param {NodeJS.Require} require @param {string} name @returns {string} */
 function versionOf(require, name) {
-  try {
-    return require(`${name}/package.json`).version;
-  } catch {
-    // Not a direct dependency of the app (zod comes through the contract).
-    return createRequire(resolve(ROOT, 'packages/contract/package.json'))(`${name}/package.json`).version;
-  }
+  return require(`${name}/package.json`).version;
 }
 
 /** @param {string} appDir */

@@ -130,7 +130,7 @@ describe('the wire base query', () => {
     answer(200, '[{"n":"1"}]');
     const result = await signedInStore().dispatch(wireApi.endpoints.wireList.initiate());
     expect('error' in result && result.error).toEqual({ status: 200, text: REPLY_DRIFT_TEXT });
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining('0.n: Expected number, received string'));
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('0.n: Invalid input: expected number, received string'));
     logged.mockRestore();
   });
 

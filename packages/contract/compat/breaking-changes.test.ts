@@ -10,7 +10,7 @@ const row = z.object({ id: z.number().int(), name: z.string(), note: z.string().
 
 const request = z.object({ search: z.string().max(100).optional(), kind: z.enum(['a', 'b']) });
 
-function wire(req: z.AnyZodObject = request, response: z.ZodTypeAny = z.array(row), withSave = false) {
+function wire(req: z.ZodObject = request, response: z.ZodTypeAny = z.array(row), withSave = false) {
   const list = defineAction({ field: 'rows', ...office, request: req, reply: 'json', response });
   const save = defineAction({ field: 'save', ...office, request: z.object({}), reply: 'success' });
   return currentWire(withSave ? [list, save] : [list]);

@@ -1,3 +1,4 @@
+import { keyOrderFree } from './sorted-keys';
 import type { JsonSchema, WireSnapshot } from './wire-shapes';
 
 /**
@@ -93,7 +94,7 @@ function compare(direction: Direction, before: JsonSchema, after: JsonSchema, wh
     changes.breaking.push(`${where}: values ${describe(before)} → ${describe(after)}`);
     return;
   }
-  if (JSON.stringify(before) === JSON.stringify(after)) return;
+  if (keyOrderFree(before) === keyOrderFree(after)) return;
   if (narrowValues && wideValues) {
     changes.additive.push(`${where}: values ${describe(before)} → ${describe(after)}`);
     return;
@@ -134,7 +135,8 @@ function compareObjects(direction: Direction, before: JsonSchema, after: JsonSch
 const LIMITS = ['minLength', 'minItems', 'minimum', 'exclusiveMinimum', 'maxLength', 'maxItems', 'maximum', 'exclusiveMaximum'];
 
 function sameBesidesLimits(before: JsonSchema, after: JsonSchema): boolean {
-  const rest = (s: JsonSchema) => JSON.stringify(Object.entries(s).filter(([k]) => !LIMITS.includes(k) && k !== 'description'));
+  const rest = (s: JsonSchema) =>
+    keyOrderFree(Object.fromEntries(Object.entries(s).filter(([k]) => !LIMITS.includes(k) && k !== 'description')));
   return rest(before) === rest(after);
 }
 

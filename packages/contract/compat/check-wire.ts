@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { wireChanges } from './breaking-changes';
 import { fieldCollisions } from './field-collisions';
+import { sortedKeys } from './sorted-keys';
 import { currentWire, type WireSnapshot } from './wire-shapes';
 import { requiredStep, stepBetween, versionOrder } from './version-steps';
 
@@ -24,7 +25,7 @@ function snapshotVersions(): string[] {
 }
 
 const read = (version: string): WireSnapshot => JSON.parse(readFileSync(join(SNAPSHOTS, `${version}.json`), 'utf8'));
-const text = (wire: WireSnapshot) => `${JSON.stringify(wire, null, 1)}\n`;
+const text = (wire: WireSnapshot) => `${JSON.stringify(sortedKeys(wire), null, 1)}\n`;
 const list = (lines: string[]) => lines.map((line) => `  - ${line}`).join('\n');
 
 /** Answers the problems that fail the stage (none: compatible and recorded). */
@@ -74,7 +75,7 @@ export function checkWire(): string[] {
 function writeSnapshot(): void {
   const wire = currentWire();
   const file = join(SNAPSHOTS, `${wire.version}.json`);
-  if (existsSync(file) && readFileSync(file, 'utf8') !== text(wire)) {
+  if (existsSync(file) && text(read(wire.version)) !== text(wire)) {
     console.error(
       `wire-snapshots/${wire.version}.json records another wire: move the version first (npm test's contract stage says which step).`,
     );

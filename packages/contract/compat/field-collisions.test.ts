@@ -45,7 +45,7 @@ describe('action fields against request fields', () => {
     for (const request of [
       inner.refine(() => true),
       inner.superRefine(() => {}).transform((v) => v.hours),
-      inner.pipe(z.object({ saveplan: z.string() })),
+      inner.pipe(z.object({ saveplan: z.string(), hours: z.string() }).transform((v) => v.saveplan)),
       z.preprocess((raw) => raw, inner),
       inner.brand<'Plan'>(),
       inner.and(z.object({ token: z.string() })),

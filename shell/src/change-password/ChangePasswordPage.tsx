@@ -9,9 +9,9 @@ import { useLogout } from '../login/useLogout';
 
 const changePasswordForm = z
   .object({
-    current: z.string({ required_error: 'Current password is required.' }).min(1, 'Current password is required.'),
+    current: z.string({ error: 'Current password is required.' }).min(1, 'Current password is required.'),
     password: newPassword(),
-    confirm: z.string({ required_error: 'Please repeat the new password.' }).min(1, 'Please repeat the new password.'),
+    confirm: z.string({ error: 'Please repeat the new password.' }).min(1, 'Please repeat the new password.'),
   })
   .refine((v) => v.password === v.confirm, { path: ['confirm'], message: 'The passwords do not match.' });
 type ChangePasswordValues = z.input<typeof changePasswordForm>;

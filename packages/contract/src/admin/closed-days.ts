@@ -52,7 +52,7 @@ export const CLOSED_DAY_TEXTS = {
 /** Save the region: one of BANK_HOLIDAY_REGIONS. */
 export const regionFields = z.object({
   region: requiredText(CLOSED_DAY_TEXTS.regionRequired).pipe(
-    z.enum(BankHolidayRegion.options, { errorMap: () => ({ message: CLOSED_DAY_TEXTS.regionRequired }) }),
+    z.enum(BankHolidayRegion.options, { error: CLOSED_DAY_TEXTS.regionRequired }),
   ),
 });
 export type RegionFormValues = z.input<typeof regionFields>;

@@ -51,7 +51,7 @@ export const OUTBOX_SORTS = ['created'] as const;
 
 /** The list's fields: the status ('' for every mail) and the paging fields; the search is the recipient or subject. */
 export const outboxListFields = {
-  status: optionalText().pipe(z.enum(['', ...OUTBOX_STATUSES], { errorMap: () => ({ message: OUTBOX_TEXTS.statusInvalid }) })),
+  status: optionalText().pipe(z.enum(['', ...OUTBOX_STATUSES], { error: OUTBOX_TEXTS.statusInvalid })),
   ...pageFields(OUTBOX_SORTS),
 };
 

@@ -53,7 +53,7 @@ export const quickInfoKeys = {
 
 function limited(label: string, max: number) {
   return z
-    .string({ invalid_type_error: `${label} is not valid.` })
+    .string({ error: `${label} is not valid.` })
     .trim()
     .max(max, `${label} can be at most ${max} characters long.`)
     .regex(CLEAN_LINE, CONTROL_CHARS_MESSAGE)
@@ -105,15 +105,15 @@ export function quickInfoFromForm(v: Record<string, string | undefined>): QuickI
 /** `frm` on the wire: the flat form as JSON, checked with the same limits. */
 // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- zod types the input as the string it reads; JsonText names the form that string holds
 export const quickInfoFrm = z
-  .string({ required_error: 'Quick information is required.' })
+  .string({ error: 'Quick information is required.' })
   .transform((raw, ctx) => {
     try {
       const parsed: unknown = JSON.parse(raw);
       return parsed;
     } catch {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'Quick information is not valid.' });
+      ctx.addIssue({ code: 'custom', message: 'Quick information is not valid.' });
       return z.NEVER;
     }
   })
   .pipe(quickInfoForm)
-  .transform(quickInfoFromForm) as unknown as z.ZodType<QuickInfo, z.ZodTypeDef, JsonText<z.input<typeof quickInfoForm>>>;
+  .transform(quickInfoFromForm) as unknown as z.ZodType<QuickInfo, JsonText<z.input<typeof quickInfoForm>>>;

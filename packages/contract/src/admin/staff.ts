@@ -69,11 +69,11 @@ export const privList = z
       !ids.every((id) => Number(id) === OFFICE_PRIVILEGE_ID || Number(id) === REPORTS_PRIVILEGE_ID) ||
       !ids.some((id) => Number(id) === OFFICE_PRIVILEGE_ID)
     ) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: PRIVLIST_MESSAGE });
+      ctx.addIssue({ code: 'custom', message: PRIVLIST_MESSAGE });
       return z.NEVER;
     }
     return [...new Set(ids.map(Number))].sort();
-  }) as unknown as z.ZodType<number[], z.ZodTypeDef, JsonText<number[]> | undefined>;
+  }) as unknown as z.ZodType<number[], JsonText<number[]> | undefined>;
 
 /** The Add Staff and Edit Staff forms as a person fills them. */
 export const staffForm = z.object({

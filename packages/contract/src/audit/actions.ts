@@ -30,7 +30,7 @@ export const recordHistory = defineAction({
   endpoint: ENDPOINTS.officeUser,
   permissions: ['user', 'admin'],
   request: z.object({
-    kind: z.enum(HISTORY_KINDS, { errorMap: () => ({ message: 'Record kind is not valid.' }) }),
+    kind: z.enum(HISTORY_KINDS, { error: 'Record kind is not valid.' }),
     id: idField('Record is required.'),
     ...pageFieldsByNumber(['at']),
   }),
@@ -67,7 +67,7 @@ export const subjectAccess = defineAction({
   endpoint: ENDPOINTS.officeAdmin,
   permissions: ['admin'],
   request: z.object({
-    subject: z.enum(SUBJECT_KINDS, { errorMap: () => ({ message: SUBJECT_ACCESS_MESSAGES.subject }) }),
+    subject: z.enum(SUBJECT_KINDS, { error: SUBJECT_ACCESS_MESSAGES.subject }),
     id: idField(SUBJECT_ACCESS_MESSAGES.id),
   }),
   reply: 'file',

@@ -17,7 +17,7 @@ export const erasureSubject = defineAction({
   endpoint: ENDPOINTS.officeAdmin,
   permissions: ['admin'],
   request: z.object({
-    kind: z.enum(ERASURE_KINDS, { errorMap: () => ({ message: ERASURE_MESSAGES.kind }) }),
+    kind: z.enum(ERASURE_KINDS, { error: ERASURE_MESSAGES.kind }),
     id: idField(ERASURE_MESSAGES.id),
   }),
   reply: 'json',

@@ -23,7 +23,7 @@ export const AuditEntry = z.object({
   record_kind: z.string(),
   record_id: z.number().int().nullable(),
   /** changed fields, or an event's details (address, User ID typed) */
-  changes: z.record(z.union([AuditChange, z.string()])),
+  changes: z.record(z.string(), z.union([AuditChange, z.string()])),
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 

@@ -48,7 +48,7 @@ export const PASSWORD_MESSAGES = {
 /** A password typed by a person: 6 to 30 characters. */
 export function newPassword() {
   return z
-    .string({ required_error: PASSWORD_MESSAGES.required })
+    .string({ error: PASSWORD_MESSAGES.required })
     .min(1, PASSWORD_MESSAGES.required)
     .min(6, PASSWORD_MESSAGES.short)
     .max(30, PASSWORD_MESSAGES.long);
@@ -59,7 +59,7 @@ export const accountSetupForm = z.object({
   ...setupPerson,
   password: newPassword(),
   licence: z
-    .string({ required_error: LICENCE_KEY_MESSAGE })
+    .string({ error: LICENCE_KEY_MESSAGE })
     .min(1, LICENCE_KEY_MESSAGE)
     .regex(/^[A-Za-z0-9]{5}(-[A-Za-z0-9]{5}){4}$/, LICENCE_KEY_MESSAGE),
 });

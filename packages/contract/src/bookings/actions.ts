@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineAction } from '../wire/action';
 import { ENDPOINTS } from '../wire/endpoints';
-import { idField } from '../validation/fields';
+import { idField, ruleAcross } from '../validation/fields';
 import { pageFields, pageOf } from '../validation/paging';
 import { CALENDAR_LOAD_MAX_DAYS, daysBetween, wallClockField } from './calendar';
 import { dateField } from '../validation/fields';
@@ -79,16 +79,15 @@ export const learnerActiveCredits = defineAction({
 export const instructorBookings = defineAction({
   field: 'instructorbookings',
   ...office,
-  request: z
-    .object({
+  request: ruleAcross(
+    z.object({
       id: idField(BOOKING_MESSAGES.instructor),
       start: dateField(BOOKING_MESSAGES.rangeStart),
       end: dateField(BOOKING_MESSAGES.rangeEnd),
-    })
-    .refine((r) => r.end > r.start && daysBetween(r.start, r.end) <= CALENDAR_LOAD_MAX_DAYS, {
-      message: BOOKING_MESSAGES.range,
-      path: ['end'],
     }),
+    (r) => r.end > r.start && daysBetween(r.start, r.end) <= CALENDAR_LOAD_MAX_DAYS,
+    { message: BOOKING_MESSAGES.range, path: ['end'] },
+  ),
   reply: 'json',
   response: InstructorCalendar,
 });
@@ -125,7 +124,7 @@ export const saveTestOutcome = defineAction({
     adi: idField(BOOKING_MESSAGES.instructor),
     learner: idField(BOOKING_MESSAGES.learner),
     testdate: wallClockField(BOOKING_MESSAGES.testDate),
-    result: z.enum(['0', '1'], { errorMap: () => ({ message: BOOKING_MESSAGES.testOutcome }) }).transform(Number),
+    result: z.enum(['0', '1'], { error: BOOKING_MESSAGES.testOutcome }).transform(Number),
   }),
   reply: 'success',
 });

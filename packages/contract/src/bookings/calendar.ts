@@ -167,7 +167,7 @@ export function wallClockField(message: string) {
   return requiredText(message).transform((text, ctx) => {
     const reading = parseWallClock(text);
     if (!reading) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message });
+      ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     }
     return reading;

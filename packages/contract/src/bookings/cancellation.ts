@@ -68,7 +68,7 @@ export const CancellationPolicy = z.object({
 });
 export type CancellationPolicy = z.infer<typeof CancellationPolicy>;
 
-const yesNo = (message: string) => z.enum(['0', '1'], { errorMap: () => ({ message }) }).transform((v) => v === '1');
+const yesNo = (message: string) => z.enum(['0', '1'], { error: message }).transform((v) => v === '1');
 
 /** The policy form's fields on the wire (booleans as '0'/'1'). */
 export const cancellationPolicyFields = {
@@ -96,8 +96,8 @@ export const cancelReason = requiredText(CANCELLATION_TEXTS.reasonRequired, { mu
   z.string().max(CANCEL_REASON_MAX, CANCELLATION_TEXTS.reasonLong),
 );
 
-export const cancelParty = z.enum(['learner', 'school'], { errorMap: () => ({ message: CANCELLATION_TEXTS.partyRequired }) });
-export const lessonOutcome = z.enum(['taken', 'noshow'], { errorMap: () => ({ message: CANCELLATION_TEXTS.outcomeRequired }) });
+export const cancelParty = z.enum(['learner', 'school'], { error: CANCELLATION_TEXTS.partyRequired });
+export const lessonOutcome = z.enum(['taken', 'noshow'], { error: CANCELLATION_TEXTS.outcomeRequired });
 
 /** The cancel dialog's form: who cancelled and why (the lesson is the one the dialog was opened for). */
 export const cancelLessonForm = z.object({ party: cancelParty, reason: cancelReason });

@@ -71,7 +71,7 @@ export function bookSeriesLabel(n: number): string {
 export const seriesLessons = jsonText(
   z
     .array(z.object({ start: wallClockField(BOOKING_MESSAGES.bookingsInvalid) }), {
-      errorMap: () => ({ message: BOOKING_MESSAGES.bookingsInvalid }),
+      error: BOOKING_MESSAGES.bookingsInvalid,
     })
     .min(1, SERIES_TEXTS.lessonsRequired)
     .max(SERIES_MAX_WEEKS, SERIES_TEXTS.tooMany),
@@ -98,16 +98,16 @@ export const previewLessonSeriesRequest = z
       .optional(),
     weeks: weeks.optional(),
     untilcredits: z
-      .enum(['0', '1'], { errorMap: () => ({ message: SERIES_TEXTS.howMany }) })
+      .enum(['0', '1'], { error: SERIES_TEXTS.howMany })
       .transform((v) => v === '1')
       .optional(),
     lessons: seriesLessons.optional(),
   })
   .superRefine((r, ctx) => {
     if (r.lessons) return;
-    if (!r.start) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['start'], message: SERIES_TEXTS.startRequired });
+    if (!r.start) ctx.addIssue({ code: 'custom', path: ['start'], message: SERIES_TEXTS.startRequired });
     if ((r.weeks === undefined) === !r.untilcredits)
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['weeks'], message: SERIES_TEXTS.howMany });
+      ctx.addIssue({ code: 'custom', path: ['weeks'], message: SERIES_TEXTS.howMany });
   });
 
 /** One week of a previewed series: its start, the credit it would use and what it clashes with. */
@@ -133,7 +133,7 @@ export const seriesForm = z
   })
   .superRefine((v, ctx) => {
     if (!v.until && !weeks.safeParse(v.weeks ?? '').success)
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['weeks'], message: SERIES_TEXTS.weeksRange });
+      ctx.addIssue({ code: 'custom', path: ['weeks'], message: SERIES_TEXTS.weeksRange });
   });
 export type SeriesFormValues = z.input<typeof seriesForm>;
 

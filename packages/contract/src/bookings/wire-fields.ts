@@ -16,7 +16,7 @@ export function addressField(message: string) {
         line1: addressLine(50, BOOKING_MESSAGES.pickupLine),
         pc: addressLine(8, BOOKING_MESSAGES.pickupPostcode).pipe(upperCased(8, BOOKING_MESSAGES.pickupPostcode)),
       },
-      { errorMap: () => ({ message }) },
+      { error: message },
     ),
     message,
   ).optional();
@@ -26,8 +26,8 @@ export function addressField(message: string) {
 const newBooking = z.object({
   id: jsonId(BOOKING_MESSAGES.bookingsInvalid),
   start: wallClockField(BOOKING_MESSAGES.bookingsInvalid),
-  bookingType: z.literal('newbooking', { errorMap: () => ({ message: BOOKING_MESSAGES.bookingsInvalid }) }).optional(),
-  durationEditable: z.literal(false, { errorMap: () => ({ message: BOOKING_MESSAGES.bookingsInvalid }) }).optional(),
+  bookingType: z.literal('newbooking', { error: BOOKING_MESSAGES.bookingsInvalid }).optional(),
+  durationEditable: z.literal(false, { error: BOOKING_MESSAGES.bookingsInvalid }).optional(),
 });
 
 /** One moved lesson from the diary: the booking and its new London start (and end). */
@@ -35,13 +35,13 @@ const movedBooking = z.object({
   id: jsonId(BOOKING_MESSAGES.bookingsInvalid),
   start: wallClockField(BOOKING_MESSAGES.bookingsInvalid),
   end: wallClockField(BOOKING_MESSAGES.bookingsInvalid).optional(),
-  durationEditable: z.literal(false, { errorMap: () => ({ message: BOOKING_MESSAGES.bookingsInvalid }) }).optional(),
+  durationEditable: z.literal(false, { error: BOOKING_MESSAGES.bookingsInvalid }).optional(),
 });
 
 const lessonList = <T extends z.ZodTypeAny>(item: T) =>
   jsonText(
     z
-      .array(item, { errorMap: () => ({ message: BOOKING_MESSAGES.bookingsInvalid }) })
+      .array(item, { error: BOOKING_MESSAGES.bookingsInvalid })
       .min(1, BOOKING_MESSAGES.bookings)
       .max(CALENDAR_SAVE_MAX, BOOKING_MESSAGES.tooMany),
     BOOKING_MESSAGES.bookingsInvalid,

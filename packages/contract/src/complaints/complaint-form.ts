@@ -69,7 +69,7 @@ export const complaintForm = z
     complaineedsctext: loose,
   })
   .superRefine((f, ctx) => {
-    const issue = (path: string, message: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     const type = ID.test(f.complainantType) ? Number(f.complainantType) : 0;
     if (!COMPLAINT_TYPE_KINDS[type]) issue('complainantType', COMPLAINT_MESSAGES.type);
     if (isOneOf(NEEDS_COMPLAINANT, type) && !(ID.test(f.complainant) && Number(f.complainant) > 0))

@@ -4,7 +4,7 @@ import { jsonId } from '../validation/json-id';
 import { FEEDBACK_MESSAGES, FEEDBACK_QUESTIONS, RATING_MAX, RATING_MIN } from './types';
 
 const rating = z
-  .number({ errorMap: () => ({ message: FEEDBACK_MESSAGES.ratings }) })
+  .number({ error: FEEDBACK_MESSAGES.ratings })
   .int(FEEDBACK_MESSAGES.rating)
   .min(RATING_MIN, FEEDBACK_MESSAGES.ratings)
   .max(RATING_MAX, FEEDBACK_MESSAGES.rating);
@@ -17,7 +17,7 @@ export const feedbackForm = z.object({
   bookingid: jsonId(FEEDBACK_MESSAGES.booking),
   feedback: z
     .array(z.object({ qid: jsonId(FEEDBACK_MESSAGES.feedbacks), rating }), {
-      errorMap: () => ({ message: FEEDBACK_MESSAGES.ratings }),
+      error: FEEDBACK_MESSAGES.ratings,
     })
     .length(FEEDBACK_QUESTIONS, FEEDBACK_MESSAGES.ratings)
     .refine((list) => new Set(list.map((q) => q.qid)).size === list.length, FEEDBACK_MESSAGES.questions),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineAction } from '../wire/action';
 import { ENDPOINTS } from '../wire/endpoints';
-import { idField, optionalText } from '../validation/fields';
+import { idField, ruleAcross, optionalText } from '../validation/fields';
 import { calendarDate } from '../validation/calendar-date';
 import { pageFields, pageOf } from '../validation/paging';
 import { DictionaryEntry } from '../dictionaries/types';
@@ -90,17 +90,16 @@ export const acceptPayment = defineAction({
 export const paymentHistory = defineAction({
   field: 'instructorpaymenthistory',
   ...office,
-  request: z
-    .object({
+  request: ruleAcross(
+    z.object({
       id: idField('Please select an instructor'),
       start: optionalText().pipe(z.union([z.literal(''), calendarDate('Start date is required.')])),
       end: optionalText().pipe(z.union([z.literal(''), calendarDate('End date is required.')])),
       ...pageFields(['date_of_transaction', 'amount', 'reference', 'type_name', 'method_name']),
-    })
-    .refine((v) => !v.start || !v.end || v.start <= v.end, {
-      path: ['end'],
-      message: 'The start date must be before the end date.',
     }),
+    (v) => !v.start || !v.end || v.start <= v.end,
+    { path: ['end'], message: 'The start date must be before the end date.' },
+  ),
   reply: 'json',
   response: InstructorPaymentPage,
 });
@@ -157,7 +156,7 @@ export const transactions = defineAction({
   ...office,
   request: z.object({
     adiid: ownerField(TRANSACTION_MESSAGES.adi),
-    type: z.enum(CATEGORY_KINDS, { errorMap: () => ({ message: 'Category type is required.' }) }),
+    type: z.enum(CATEGORY_KINDS, { error: 'Category type is required.' }),
     from: optionalText().pipe(z.union([z.literal(''), calendarDate('Start date is required.')])),
     to: optionalText().pipe(z.union([z.literal(''), calendarDate('End date is required.')])),
     ...pageFields(['t_date', 't_amount', 'cat_name', 'adi_name', 't_status', 't_pay_method']),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDate, optionalText, requiredText } from '../validation/fields';
+import { isCalendarDate, ruleAcross, optionalText, requiredText } from '../validation/fields';
 import { calendarDate } from '../validation/calendar-date';
 import { characterCount } from '../validation/clean-text';
 
@@ -147,8 +147,7 @@ export const CATEGORY_MESSAGES = {
   tax: 'Tax is required.',
 } as const;
 
-const oneOf = <T extends string>(values: readonly [T, ...T[]], message: string) =>
-  z.enum(values, { errorMap: () => ({ message }) });
+const oneOf = <T extends string>(values: readonly [T, ...T[]], message: string) => z.enum(values, { error: message });
 
 /** Save category: cat, type, rate (the tax treatment). */
 export const categoryForm = z.object({
@@ -242,8 +241,8 @@ function reading(required: string, negative: string) {
     .transform((v) => Number(v).toFixed(1));
 }
 
-export const mileageForm = z
-  .object({
+export const mileageForm = ruleAcross(
+  z.object({
     adi: requiredText(MILEAGE_MESSAGES.adi)
       .regex(/^[Aa]?\d{1,9}$/, MILEAGE_MESSAGES.adi)
       .transform((v) => Number(v.replace(/^[Aa]/, ''))),
@@ -251,8 +250,10 @@ export const mileageForm = z
     type: oneOf(MILEAGE_TYPES, MILEAGE_MESSAGES.type),
     start: reading(MILEAGE_MESSAGES.start, MILEAGE_MESSAGES.startNegative),
     end: reading(MILEAGE_MESSAGES.end, MILEAGE_MESSAGES.endNegative),
-  })
-  .refine((v) => Number(v.end) > Number(v.start), { path: ['end'], message: MILEAGE_MESSAGES.endAfterStart });
+  }),
+  (v) => Number(v.end) > Number(v.start),
+  { path: ['end'], message: MILEAGE_MESSAGES.endAfterStart },
+);
 export type MileageFormValues = z.input<typeof mileageForm>;
 
 /** Total distance shown on the form: end minus start to one decimal, or 0 (document 3 §5). */
@@ -321,19 +322,21 @@ export const EXPORT_MESSAGES = {
 } as const;
 
 /** Download export file: owner (instructor id or 'school'), start, end, type, exp_format, and (beyond the spec) records. */
-export const exportForm = z
-  .object({
-    owner: ownerField(EXPORT_MESSAGES.owner),
-    start: calendarDate(EXPORT_MESSAGES.start),
-    end: calendarDate(EXPORT_MESSAGES.end),
-    type: oneOf(EXPORT_TYPES, EXPORT_MESSAGES.type),
-    exp_format: oneOf(EXPORT_FORMATS, EXPORT_MESSAGES.format),
-    /** optional: without it each format holds what it always did (exportRecordsFor) */
-    records: optionalText().pipe(oneOf(['', ...EXPORT_RECORDS] as const, EXPORT_MESSAGES.records)),
-  })
-  .refine((v) => v.start <= v.end, { path: ['end'], message: EXPORT_MESSAGES.order })
-  .refine((v) => EXPORT_FORMATS_BY_TYPE[v.type].includes(v.exp_format), {
-    path: ['exp_format'],
-    message: FINANCE_REFUSALS.mileageFormats,
-  });
+export const exportForm = ruleAcross(
+  ruleAcross(
+    z.object({
+      owner: ownerField(EXPORT_MESSAGES.owner),
+      start: calendarDate(EXPORT_MESSAGES.start),
+      end: calendarDate(EXPORT_MESSAGES.end),
+      type: oneOf(EXPORT_TYPES, EXPORT_MESSAGES.type),
+      exp_format: oneOf(EXPORT_FORMATS, EXPORT_MESSAGES.format),
+      /** optional: without it each format holds what it always did (exportRecordsFor) */
+      records: optionalText().pipe(oneOf(['', ...EXPORT_RECORDS] as const, EXPORT_MESSAGES.records)),
+    }),
+    (v) => v.start <= v.end,
+    { path: ['end'], message: EXPORT_MESSAGES.order },
+  ),
+  (v) => EXPORT_FORMATS_BY_TYPE[v.type].includes(v.exp_format),
+  { path: ['exp_format'], message: FINANCE_REFUSALS.mileageFormats },
+);
 export type ExportFormValues = z.input<typeof exportForm>;

@@ -106,9 +106,7 @@ export const searchInstructors = defineAction({
   request: z.object({
     ...pageFields(INSTRUCTOR_SORTS),
     accstate: accStateFilter,
-    gear: optionalText().pipe(
-      z.enum(['', 'automatic', 'manual', 'both'], { errorMap: () => ({ message: 'Gear type is not valid.' }) }),
-    ),
+    gear: optionalText().pipe(z.enum(['', 'automatic', 'manual', 'both'], { error: 'Gear type is not valid.' })),
     pc: optionalText()
       .transform((v) => v.toUpperCase())
       .pipe(z.string().regex(/^([A-Z]{1,2}[0-9][0-9A-Z]?)?$/, 'Outer postcode only, for example E7.')),
@@ -162,7 +160,7 @@ export const documentExpiries = defineAction({
   ...office,
   request: z.object({
     ...pageFields(['expires_on', 'adi_id', 'name', 'document'] as const),
-    status: optionalText().pipe(z.enum(['', 'expired', 'due'], { errorMap: () => ({ message: 'Status is not valid.' }) })),
+    status: optionalText().pipe(z.enum(['', 'expired', 'due'], { error: 'Status is not valid.' })),
   }),
   reply: 'json',
   response: pageOf(ExpiryRow),

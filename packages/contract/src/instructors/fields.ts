@@ -9,7 +9,7 @@ import {
   upperCased,
 } from '../validation/fields';
 import { londonToday } from '../time/london';
-import { isOneOf, isRecord } from '../validation/narrowing';
+import { isOneOf } from '../validation/narrowing';
 import { FILE_SIZE_MESSAGES, INSTRUCTOR_FILE_MAX_BYTES, INSTRUCTOR_REFUSALS } from './messages';
 
 /**
@@ -116,10 +116,7 @@ export function addressFields<P extends 'pa' | 'cu'>(prefix: P) {
     [`${prefix}city`]: reqText(ADDRESS_MESSAGES.city, 50, ADDRESS_MESSAGES.cityLong),
     [`${prefix}county`]: optText(50, ADDRESS_MESSAGES.countyLong),
     [`${prefix}postcode`]: postcode(prefix === 'pa' ? 9 : 8),
-  } as unknown as Record<
-    `${P}${'fline' | 'sline' | 'city' | 'county' | 'postcode'}`,
-    z.ZodType<string, z.ZodTypeDef, string | undefined>
-  >;
+  } as unknown as Record<`${P}${'fline' | 'sline' | 'city' | 'county' | 'postcode'}`, z.ZodType<string, string | undefined>>;
 }
 
 /** An optional phone number: digits only, 9 to 11 (document 2 §5.3), with the mobile messages. */
@@ -220,11 +217,11 @@ export const teachingFields = {
 export const coveringPostcodes = z
   .array(
     z
-      .string({ invalid_type_error: T.outerPostcode })
+      .string({ error: T.outerPostcode })
       .trim()
       .transform((v) => v.toUpperCase())
       .pipe(z.string().regex(/^[A-Z]{1,2}[0-9][0-9A-Z]?$/, T.outerPostcode)),
-    { required_error: T.postcodes, invalid_type_error: T.postcodes },
+    { error: T.postcodes },
   )
   .min(1, T.postcodes)
   .max(100, 'At most 100 covering postcodes.')
@@ -236,11 +233,8 @@ export function idList(message: string) {
     .array(
       z
         .union([z.number(), z.string()])
-        .pipe(z.coerce.number({ invalid_type_error: message }).int(message).min(1, message).max(9999, message)),
-      {
-        required_error: message,
-        invalid_type_error: message,
-      },
+        .pipe(z.coerce.number<string | number>({ error: message }).int(message).min(1, message).max(9999, message)),
+      { error: message },
     )
     .min(1, message)
     .max(100, message)
@@ -415,14 +409,13 @@ export function pdfFile(required: string, tooLarge: string = FILE_SIZE_MESSAGES.
 
 /** An optional chosen file: absent, or a PDF under 4,000,000 bytes. */
 export function optionalPdfFile(tooLarge: string = FILE_SIZE_MESSAGES.pdf) {
-  return z.union([z.undefined(), z.null(), pdfFile(INSTRUCTOR_REFUSALS.notPdf, tooLarge)]);
+  return z.union([z.null(), pdfFile(INSTRUCTOR_REFUSALS.notPdf, tooLarge)]).optional();
 }
 
 /** Copies the issues of a failed parse of part of a form onto the whole form's context. */
-export function addIssuesOf(ctx: z.RefinementCtx, result: z.SafeParseReturnType<unknown, unknown>) {
+export function addIssuesOf(ctx: z.RefinementCtx, result: z.ZodSafeParseResult<unknown>) {
   if (!result.success)
-    for (const issue of result.error.issues)
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: issue.path, message: issue.message });
+    for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
 }
 
 /**
@@ -440,27 +433,24 @@ export function checkedForm<S extends z.ZodRawShape, R = z.output<z.ZodObject<S>
   ) => void,
   // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- without a finish, R is its default: the parsed form
   finish: (parsed: z.output<z.ZodObject<S>>, values: Record<string, unknown>) => R = (parsed) => parsed as unknown as R,
-): z.ZodType<R, z.ZodTypeDef, z.input<z.ZodObject<S>>> {
+): z.ZodType<R, z.input<z.ZodObject<S>>> {
   const object = z.object(shape);
   // The form's keys stay readable on the schema (the server refuses to start when an action's
   // field is another action's key); every field, named or conditional, passes on to the rules.
-  const keys = z.object(Object.fromEntries(Object.keys(shape).map((key) => [key, z.unknown()]))).passthrough();
+  const keys = z.object(Object.fromEntries(Object.keys(shape).map((key) => [key, z.unknown().optional()]))).loose();
   // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- zod takes the input type from the keys' z.unknown(); the form takes the shape's input
-  return keys.pipe(
-    z.unknown().transform((raw, ctx) => {
-      const values = isRecord(raw) ? raw : {};
-      const parsed = object.safeParse(values);
-      let failed = !parsed.success;
-      addIssuesOf(ctx, parsed);
-      rules(
-        values,
-        (path, message) => {
-          failed = true;
-          ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
-        },
-        parsed.success ? parsed.data : null,
-      );
-      return failed || !parsed.success ? z.NEVER : finish(parsed.data, values);
-    }),
-  ) as unknown as z.ZodType<R, z.ZodTypeDef, z.input<z.ZodObject<S>>>;
+  return keys.transform((values, ctx) => {
+    const parsed = object.safeParse(values);
+    let failed = !parsed.success;
+    addIssuesOf(ctx, parsed);
+    rules(
+      values,
+      (path, message) => {
+        failed = true;
+        ctx.addIssue({ code: 'custom', path: [path], message });
+      },
+      parsed.success ? parsed.data : null,
+    );
+    return failed || !parsed.success ? z.NEVER : finish(parsed.data, values);
+  }) as unknown as z.ZodType<R, z.input<z.ZodObject<S>>>;
 }

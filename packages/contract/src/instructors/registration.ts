@@ -162,7 +162,7 @@ function conditional<S extends z.ZodRawShape>(shape: S, withFiles: boolean) {
   const schema = checkedForm(
     shape,
     (values, issue) => {
-      const copy = (result: z.SafeParseReturnType<unknown, unknown>) => {
+      const copy = (result: z.ZodSafeParseResult<unknown>) => {
         if (!result.success) for (const i of result.error.issues) issue(String(i.path[0]), i.message);
       };
       if (values.paissame === '0') copy(current.safeParse(values));
@@ -180,7 +180,7 @@ function conditional<S extends z.ZodRawShape>(shape: S, withFiles: boolean) {
   );
   // The rules check the conditional fields, so the input declares them (optional) too.
   // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- zod's input is the shape's fields only; the rules read the conditional ones from it as well
-  return schema as z.ZodType<z.output<typeof schema>, z.ZodTypeDef, z.input<typeof schema> & ConditionalInput>;
+  return schema as z.ZodType<z.output<typeof schema>, z.input<typeof schema> & ConditionalInput>;
 }
 
 function addressOf(values: Record<string, unknown>, prefix: 'pa' | 'cu'): AddressInput {

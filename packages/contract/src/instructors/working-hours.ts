@@ -68,31 +68,34 @@ export const AVAILABILITY_MESSAGES = {
 const A = AVAILABILITY_MESSAGES;
 
 const halfHour = z
-  .string({ invalid_type_error: A.time, required_error: A.time })
+  .string({ error: A.time })
   .regex(/^([01]\d|2[0-3]):[03]0(:00)?$/, A.time)
   .transform((v) => v.slice(0, 5));
 const flag = z
-  .union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], { errorMap: () => ({ message: A.invalid }) })
+  .union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], { error: A.invalid })
   .transform((v) => v === true || v === 1 || v === '1');
 
 /** One day of the week (document 2 §3 "Availability per day"). */
 export const dayAvailability = z
-  .object({
-    day_num: z.number({ invalid_type_error: A.week, required_error: A.week }).int(A.week).min(0, A.week).max(6, A.week),
-    is_working: flag,
-    work_start: halfHour,
-    work_end: halfHour,
-    has_lunch: flag,
-    lunch_start: halfHour.nullable().optional(),
-    lunch_end: halfHour.nullable().optional(),
-  })
+  .object(
+    {
+      day_num: z.number({ error: A.week }).int(A.week).min(0, A.week).max(6, A.week),
+      is_working: flag,
+      work_start: halfHour,
+      work_end: halfHour,
+      has_lunch: flag,
+      lunch_start: halfHour.nullable().optional(),
+      lunch_end: halfHour.nullable().optional(),
+    },
+    { error: A.invalid },
+  )
   .superRefine((d, ctx) => {
-    if (d.work_end <= d.work_start) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['work_end'], message: A.workOrder });
+    if (d.work_end <= d.work_start) ctx.addIssue({ code: 'custom', path: ['work_end'], message: A.workOrder });
     if (
       d.has_lunch &&
       (!d.lunch_start || !d.lunch_end || d.lunch_start < d.work_start || d.lunch_end <= d.lunch_start || d.lunch_end > d.work_end)
     )
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['lunch_start'], message: A.lunch });
+      ctx.addIssue({ code: 'custom', path: ['lunch_start'], message: A.lunch });
   })
   .transform((d): DayAvailability => ({
     ...d,
@@ -102,7 +105,7 @@ export const dayAvailability = z
 
 /** The whole week: each day once. */
 export const weekAvailability = z
-  .array(dayAvailability, { invalid_type_error: A.invalid, required_error: A.invalid })
+  .array(dayAvailability, { error: A.invalid })
   .length(7, A.week)
   .refine((days) => new Set(days.map((d) => d.day_num)).size === 7, A.week);
 export const weekAvailabilityWire = jsonText(weekAvailability, A.invalid);

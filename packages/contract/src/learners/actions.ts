@@ -52,7 +52,7 @@ export const updateLearner = defineAction({
   request: z.object({
     studentid: idField('Learner is required.'),
     ...learnerFields,
-    state: z.enum(['0', '1', '2', '3'], { errorMap: () => ({ message: 'Account status is required.' }) }).transform(Number),
+    state: z.enum(['0', '1', '2', '3'], { error: 'Account status is required.' }).transform(Number),
   }),
   reply: 'success',
 });
@@ -218,7 +218,7 @@ export const saveTheoryTest = defineAction({
     dateoftest: pastOrTodayDate('Date of test is required.'),
     mcqpoints: score(50),
     hppoints: score(75),
-    outcome: z.enum(['0', '1'], { errorMap: () => ({ message: 'Test outcome is required.' }) }).transform(Number),
+    outcome: z.enum(['0', '1'], { error: 'Test outcome is required.' }).transform(Number),
   }),
   reply: 'success',
 });
@@ -230,7 +230,7 @@ export const saveEyeTest = defineAction({
   request: z.object({
     learner: idField('Learner is required.'),
     dateoftest: pastOrTodayDate('Date of eye test is required.'),
-    outcome: z.enum(['0', '1'], { errorMap: () => ({ message: 'Eye test outcome is required.' }) }).transform(Number),
+    outcome: z.enum(['0', '1'], { error: 'Eye test outcome is required.' }).transform(Number),
     testedby: idField('No Active Driving Instructor'),
     nextsteps: smallIdField('Eye test next step is required.'),
   }),

@@ -12,7 +12,7 @@ export const reassignForm = z.object({ selectedadi: idField('Please select an in
 
 /** End Assignment's form: the ending state and why. */
 export const endAssignmentForm = z.object({
-  status: z.enum(END_STATE_VALUES, { errorMap: () => ({ message: ASSIGNMENT_MESSAGES.status }) }).transform(Number),
+  status: z.enum(END_STATE_VALUES, { error: ASSIGNMENT_MESSAGES.status }).transform(Number),
   reason,
 });
 

@@ -82,14 +82,14 @@ export const learnerFields = {
     .refine(isCalendarDate, M.dob)
     .refine((v) => v < londonToday(), M.dobPast),
   dlno: requiredText(M.dlno).max(16, M.dlnoInvalid).pipe(upperCased(16, M.dlnoInvalid)),
-  lesstype: z.enum(['automatic', 'manual'], { errorMap: () => ({ message: M.lesstype }) }),
+  lesstype: z.enum(['automatic', 'manual'], { error: M.lesstype }),
   haline1: requiredText(M.line1).max(50, M.addressLong),
   haline2: addressPart(),
   hacity: requiredText(M.city).max(50, M.addressLong),
   hcounty: addressPart(),
   hapostcode: postcode(),
   pickpostcode: postcode(),
-  adigender: z.enum(['any', 'female', 'male'], { errorMap: () => ({ message: M.adigender }) }),
+  adigender: z.enum(['any', 'female', 'male'], { error: M.adigender }),
   /** Secondary language id; '' is English only. */
   adilang: optionalText()
     .pipe(z.string().regex(/^\d{0,4}$/, 'Invalid language.'))
@@ -102,7 +102,7 @@ export const learnerFields = {
    * before it: a registration then has them on, an update leaves them as they were.
    */
   lessonreminders: z
-    .enum(['0', '1'], { errorMap: () => ({ message: M.lessonReminders }) })
+    .enum(['0', '1'], { error: M.lessonReminders })
     .optional()
     .transform((v) => (v === undefined ? undefined : v === '1')),
 };
@@ -113,7 +113,7 @@ export const registerLearnerForm = z.object(learnerFields);
 /** The edit form adds the account status (1, 0, 3, 2). */
 export const editLearnerForm = z.object({
   ...learnerFields,
-  state: z.enum(['0', '1', '2', '3'], { errorMap: () => ({ message: M.state }) }).transform(Number),
+  state: z.enum(['0', '1', '2', '3'], { error: M.state }).transform(Number),
 });
 
 export type LearnerFormValues = Partial<Record<keyof z.input<typeof editLearnerForm>, string>>;

@@ -94,7 +94,7 @@ export const renameProgressTopicFields = z.object({ topic_id: topicIdField, name
 /** Move a topic one place up or down the list. */
 export const moveProgressTopicFields = z.object({
   topic_id: topicIdField,
-  direction: z.enum(['up', 'down'], { errorMap: () => ({ message: PROGRESS_TEXTS.directionInvalid }) }),
+  direction: z.enum(['up', 'down'], { error: PROGRESS_TEXTS.directionInvalid }),
 });
 
 /** A topic as the administrator's list shows it, in order. */
@@ -113,19 +113,19 @@ export const recordProgressFields = z.object({
   learner: idField(PROGRESS_TEXTS.learnerRequired),
   topics: jsonText(
     z
-      .array(jsonId(PROGRESS_TEXTS.topicsInvalid, INTEGER_MAX), { errorMap: () => ({ message: PROGRESS_TEXTS.topicsInvalid }) })
+      .array(jsonId(PROGRESS_TEXTS.topicsInvalid, INTEGER_MAX), { error: PROGRESS_TEXTS.topicsInvalid })
       .min(1, PROGRESS_TEXTS.topicsRequired)
       .max(PROGRESS_TOPICS_AT_ONCE_MAX, PROGRESS_TEXTS.topicsInvalid)
       .refine((ids) => new Set(ids).size === ids.length, PROGRESS_TEXTS.topicsInvalid),
     PROGRESS_TEXTS.topicsInvalid,
   ),
   level: requiredText(PROGRESS_TEXTS.levelRequired)
-    .pipe(z.enum(['1', '2', '3', '4', '5'], { errorMap: () => ({ message: PROGRESS_TEXTS.levelInvalid }) }))
+    .pipe(z.enum(['1', '2', '3', '4', '5'], { error: PROGRESS_TEXTS.levelInvalid }))
     .transform((v) => LEVEL_OF_TEXT[v]),
   /** the lesson's booking id, or '' for none */
   booking: optionalText().pipe(
     z.union([z.literal('').transform(() => null), idField(PROGRESS_TEXTS.lessonInvalid)], {
-      errorMap: () => ({ message: PROGRESS_TEXTS.lessonInvalid }),
+      error: PROGRESS_TEXTS.lessonInvalid,
     }),
   ),
   note: optionalText({ multiline: true }).pipe(z.string().max(PROGRESS_NOTE_MAX, PROGRESS_TEXTS.noteLong)),
@@ -133,7 +133,7 @@ export const recordProgressFields = z.object({
 
 /** The record form as the screen keeps it: topic ids as strings, the level and lesson as chosen (the wire's messages). */
 export const recordProgressForm = z.object({
-  topics: z.array(z.string(), { required_error: PROGRESS_TEXTS.topicsRequired }).min(1, PROGRESS_TEXTS.topicsRequired),
+  topics: z.array(z.string(), { error: PROGRESS_TEXTS.topicsRequired }).min(1, PROGRESS_TEXTS.topicsRequired),
   level: requiredText(PROGRESS_TEXTS.levelRequired),
   booking: z.string().optional(),
   note: optionalText({ multiline: true }).pipe(z.string().max(PROGRESS_NOTE_MAX, PROGRESS_TEXTS.noteLong)),

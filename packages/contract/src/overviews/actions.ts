@@ -79,7 +79,7 @@ export const overviewPdf = defineAction({
   field: 'overviewpdf',
   ...office,
   request: z.object({
-    type: z.enum(['1', '2'], { errorMap: () => ({ message: 'Report type is required.' }) }).transform(Number),
+    type: z.enum(['1', '2'], { error: 'Report type is required.' }).transform(Number),
     year: requiredText('Year is required.')
       .regex(/^\d{4}$/, 'Year is required.')
       .transform(Number),

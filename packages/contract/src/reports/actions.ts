@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineAction } from '../wire/action';
 import { ENDPOINTS } from '../wire/endpoints';
-import { dateField, requiredText } from '../validation/fields';
+import { dateField, ruleAcross, requiredText } from '../validation/fields';
 import { PRODUCT_START_DATE, REPORT_COUNTS, REPORT_TYPES, reportItem, type ReportType } from './catalogue';
 import { REPORT_MESSAGES, ComplaintsReport, FeedbackReport, FinancialReport, InstructorReport, ManagementReport } from './types';
 
@@ -12,16 +12,18 @@ const reports = { endpoint: ENDPOINTS.officeUser, permissions: ['user'], privile
 
 /** The request of one report type: a number of its list that is not disabled, and an ordered range from the product start. */
 function reportRequest(type: ReportType) {
-  return z
-    .object({
+  return ruleAcross(
+    z.object({
       reportNo: requiredText(REPORT_MESSAGES.reportNo)
         .regex(/^\d{1,2}$/, REPORT_MESSAGES.reportNo)
         .transform(Number)
         .refine((n) => n >= 1 && n <= REPORT_COUNTS[type] && reportItem(type, n) !== undefined, REPORT_MESSAGES.reportNo),
       start: dateField(REPORT_MESSAGES.start).refine((d) => d >= PRODUCT_START_DATE, REPORT_MESSAGES.tooEarly),
       end: dateField(REPORT_MESSAGES.end),
-    })
-    .refine((v) => v.start <= v.end, { path: ['end'], message: REPORT_MESSAGES.order });
+    }),
+    (v) => v.start <= v.end,
+    { path: ['end'], message: REPORT_MESSAGES.order },
+  );
 }
 
 export const financialReport = defineAction({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineAction } from '../wire/action';
 import { ENDPOINTS } from '../wire/endpoints';
-import { idField } from '../validation/fields';
+import { idField, ruleAcross } from '../validation/fields';
 import { pageFields, pageOf } from '../validation/paging';
 import { calendarDate } from '../validation/calendar-date';
 import {
@@ -31,7 +31,7 @@ const bookingList = (field: string) =>
   defineAction({
     field,
     ...office,
-    request: z.object({ ...instructorRange, ...pageFields(['b_starts', 'b_id', 'b_status']) }).refine(inOrder, order),
+    request: ruleAcross(z.object({ ...instructorRange, ...pageFields(['b_starts', 'b_id', 'b_status']) }), inOrder, order),
     reply: 'json',
     response: pageOf(PerformanceBookingRow),
   });
@@ -54,7 +54,7 @@ export const instructors = defineAction({
 export const summary = defineAction({
   field: 'instructorlessonssummary',
   ...office,
-  request: z.object(instructorRange).refine(inOrder, order),
+  request: ruleAcross(z.object(instructorRange), inOrder, order),
   reply: 'json',
   response: PerformanceSummary,
 });
@@ -63,7 +63,7 @@ export const summary = defineAction({
 export const newLearners = defineAction({
   field: 'performancenewlearners',
   ...office,
-  request: z.object({ ...instructorRange, ...pageFields(['assign_on', 'stu_id', 'name']) }).refine(inOrder, order),
+  request: ruleAcross(z.object({ ...instructorRange, ...pageFields(['assign_on', 'stu_id', 'name']) }), inOrder, order),
   reply: 'json',
   response: pageOf(PerformanceLearnerRow),
 });
@@ -79,13 +79,15 @@ export const cancelledLessons = bookingList('performancecancelled');
 export const testOutcomes = defineAction({
   field: 'performancetestoutcomes',
   ...office,
-  request: z
-    .object({
-      type: z.enum(['0', '1'], { errorMap: () => ({ message: PERFORMANCE_MESSAGES.type }) }).transform(Number),
+  request: ruleAcross(
+    z.object({
+      type: z.enum(['0', '1'], { error: PERFORMANCE_MESSAGES.type }).transform(Number),
       ...instructorRange,
       ...pageFields(['testdate', 'stu_id', 'name']),
-    })
-    .refine(inOrder, order),
+    }),
+    inOrder,
+    order,
+  ),
   reply: 'json',
   response: pageOf(PerformanceTestRow),
 });

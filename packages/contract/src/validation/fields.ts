@@ -14,7 +14,7 @@ import { CLEAN_LINE, CLEAN_TEXT, CONTROL_CHARS_MESSAGE } from './clean-text';
  */
 export function requiredText(message: string, opts: { multiline?: boolean } = {}) {
   return z
-    .string({ required_error: message, invalid_type_error: message })
+    .string({ error: message })
     .trim()
     .min(1, message)
     .regex(opts.multiline ? CLEAN_TEXT : CLEAN_LINE, CONTROL_CHARS_MESSAGE);
@@ -23,7 +23,7 @@ export function requiredText(message: string, opts: { multiline?: boolean } = {}
 /** An optional text field: missing becomes ''. Control characters as in requiredText. */
 export function optionalText(opts: { multiline?: boolean } = {}) {
   return z
-    .string({ invalid_type_error: 'Invalid value.' })
+    .string({ error: 'Invalid value.' })
     .trim()
     .regex(opts.multiline ? CLEAN_TEXT : CLEAN_LINE, CONTROL_CHARS_MESSAGE)
     .optional()
@@ -110,23 +110,20 @@ export type JsonText<T> = string & { readonly [jsonBrand]: T };
  * A form field whose value is JSON text checked against `schema`: text that is not JSON gives
  * `message`; the parsed value is then validated with the schema's own messages.
  */
-export function jsonText<S extends z.ZodTypeAny>(
-  schema: S,
-  message: string,
-): z.ZodType<z.output<S>, z.ZodTypeDef, JsonText<z.input<S>>> {
+export function jsonText<S extends z.ZodTypeAny>(schema: S, message: string): z.ZodType<z.output<S>, JsonText<z.input<S>>> {
   // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- zod types the input as the string it reads; JsonText names the value that string holds
   return z
-    .string({ required_error: message, invalid_type_error: message })
+    .string({ error: message })
     .transform((raw, ctx) => {
       try {
         const parsed: unknown = JSON.parse(raw);
         return parsed;
       } catch {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, message });
+        ctx.addIssue({ code: 'custom', message });
         return z.NEVER;
       }
     })
-    .pipe(schema) as unknown as z.ZodType<z.output<S>, z.ZodTypeDef, JsonText<z.input<S>>>;
+    .pipe(schema) as unknown as z.ZodType<z.output<S>, JsonText<z.input<S>>>;
 }
 
 /** True for a real calendar date written 'YYYY-MM-DD'. */
@@ -140,4 +137,32 @@ export function isCalendarDate(value: string): boolean {
 /** A calendar date 'YYYY-MM-DD' on the wire (at most 10 characters). */
 export function dateField(required: string, invalid = required) {
   return requiredText(required).max(10, invalid).refine(isCalendarDate, invalid);
+}
+
+/** Whether a field's schema ends in a transform (a wrapper's inner schema, a pipeline's last step). */
+function endsInTransform(schema: unknown): boolean {
+  if (schema instanceof z.ZodTransform) return true;
+  if (schema instanceof z.ZodPipe) return endsInTransform(schema.out);
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable) return endsInTransform(schema.unwrap());
+  if (schema instanceof z.ZodDefault || schema instanceof z.ZodPrefault) return endsInTransform(schema.unwrap());
+  return false;
+}
+
+/**
+ * A rule across an object's fields, checked as before zod 4: unless a field's value is
+ * missing or of the wrong type, or a field that transforms its value failed its own checks. zod 4
+ * would also check it then, so a bad start reading would add "End mileage must be greater than
+ * start mileage." beside its own message; a field without a transform that fails a check (a date
+ * out of range) still leaves the rule to run, as it always did.
+ */
+export function ruleAcross<T extends z.ZodObject>(
+  object: T,
+  rule: (values: z.output<T>) => boolean,
+  params: { path: string[]; message: string },
+): T {
+  const transformed = new Set(Object.keys(object.shape).filter((key) => endsInTransform(object.shape[key])));
+  return object.refine(rule, {
+    ...params,
+    when: (payload) => !payload.issues.some((issue) => issue.continue !== true || transformed.has(String(issue.path?.[0]))),
+  });
 }

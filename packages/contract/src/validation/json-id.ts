@@ -17,7 +17,7 @@ export function jsonId(message: string, max = Number.MAX_SAFE_INTEGER) {
           .regex(/^\d{1,15}$/)
           .transform(Number),
       ],
-      { errorMap: () => ({ message }) },
+      { error: message },
     )
     .pipe(z.number({ message }).int(message).positive(message).max(max, message));
 }

@@ -77,22 +77,14 @@ export function pageFieldsByNumber<K extends string>(sortKeys: readonly [K, ...K
       .refine(isCleanLine, 'Search text is not valid.')
       .optional()
       .default(''),
-    sort: z
-      .enum(sortKeys, { errorMap: () => ({ message: 'Sort column is not valid.' }) })
-      .optional()
-      .default(sortKeys[0]),
-    dir: z.enum(['asc', 'desc']).optional().default('asc'),
+    sort: z.enum(sortKeys, { error: 'Sort column is not valid.' }).optional().default(sortKeys[0]),
+    dir: z.enum(['asc', 'desc'], { error: 'Sort direction is not valid.' }).optional().default('asc'),
     page: z
       .string()
       .regex(/^\d{1,6}$/, 'Page is not valid.')
       .transform(Number)
-      .optional()
-      .default('0'),
-    pagesize: z
-      .enum(mapNonEmpty(PAGE_SIZES, String), { errorMap: () => ({ message: 'Page size is not valid.' }) })
-      .transform(Number)
-      .optional()
-      .default('10'),
+      .prefault('0'),
+    pagesize: z.enum(mapNonEmpty(PAGE_SIZES, String), { error: 'Page size is not valid.' }).transform(Number).prefault('10'),
   };
 }
 

@@ -39,7 +39,7 @@ export interface ActionDef<Req extends z.ZodTypeAny = z.ZodTypeAny, Res = unknow
    * id, a file), so they declare none. Checked by the server's dispatcher and the client outside
    * production builds (docs/decisions/versioned-wire.md).
    */
-  readonly response?: z.ZodType<Res, z.ZodTypeDef, unknown>;
+  readonly response?: z.ZodType<Res, unknown>;
   /**
    * Polled by open screens (the bell): a JSON reply carries an ETag, and a call sending that
    * ETag back in If-None-Match while the reply is unchanged answers 304 with no body.
@@ -62,11 +62,20 @@ declare const declaration: unique symbol;
  */
 export type ActionRef<A extends ActionDef = ActionDef> = Omit<A, 'request' | 'response'> & { readonly [declaration]?: A };
 
-export type RequestOf<A> = A extends ActionDef<infer Req, unknown, ReplyKind> ? z.input<Req> : never;
+/**
+ * A request's fields as declared: zod types an object of no fields as `Record<string, never>`,
+ * whose index signature would read as "any field"; a request declares only its named fields.
+ */
+type DeclaredFields<T> = {
+  [K in keyof T as string extends K ? never : number extends K ? never : K]: T[K];
+};
+export type RequestOf<A> = A extends ActionDef<infer Req, unknown, ReplyKind> ? DeclaredFields<z.input<Req>> : never;
 /** One request field as a screen passes it: the value itself (a JSON field's list), not its wire text. */
 export type FieldValue<T> = T extends JsonText<infer U> ? U : T extends string ? string | number | boolean : T;
 /** A request schema's fields as a screen passes them: `z.input`, each field as its value. */
-export type RequestValues<S extends z.ZodTypeAny> = { [K in keyof z.input<S>]: FieldValue<z.input<S>[K]> };
+export type RequestValues<S extends z.ZodTypeAny> = {
+  [K in keyof DeclaredFields<z.input<S>>]: FieldValue<z.input<S>[K]>;
+};
 /** An action's request fields as a screen passes them. */
 export type RequestValuesOf<A> = A extends ActionDef<infer Req, unknown, ReplyKind> ? RequestValues<Req> : never;
 export type ParsedRequestOf<A> = A extends ActionDef<infer Req, unknown, ReplyKind> ? z.output<Req> : never;

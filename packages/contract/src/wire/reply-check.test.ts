@@ -19,12 +19,14 @@ describe('replyProblems', () => {
 
   it('names the path of a field whose type drifted, without its value', () => {
     const problems = replyProblems(page, { rows: [{ id: '7', name: 'Secret Name' }], total: 1 });
-    expect(problems).toEqual(['rows.0.id: Expected number, received string']);
+    expect(problems).toEqual(['rows.0.id: Invalid input: expected number, received string']);
     expect(problems.join()).not.toContain('Secret');
   });
 
   it('names a declared field the reply left out', () => {
-    expect(replyProblems(page, { rows: [{ id: 1 }], total: 1 })).toEqual(['rows.0.name: Required']);
+    expect(replyProblems(page, { rows: [{ id: 1 }], total: 1 })).toEqual([
+      'rows.0.name: Invalid input: expected string, received undefined',
+    ]);
   });
 
   it('names keys the reply holds that the schema does not declare, however deep', () => {

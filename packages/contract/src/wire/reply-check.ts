@@ -14,8 +14,8 @@ export function replyProblems(schema: ZodTypeAny, json: unknown): string[] {
   return undeclared.map((path) => `${path}: not declared in the reply schema`);
 }
 
-function pathText(path: readonly (string | number)[]): string {
-  return path.length ? path.join('.') : '(reply)';
+function pathText(path: readonly PropertyKey[]): string {
+  return path.length ? path.map(String).join('.') : '(reply)';
 }
 
 /** Zod drops undeclared keys as it parses, so a key in the reply but not in the parse is one. */

@@ -14,15 +14,15 @@ import { BOUNDED_LISTS } from './bounded-lists';
 type ListKind = 'paged' | 'unpaged' | 'none';
 
 /** Whether a reply schema is, or holds within a few levels of fields, a list; and whether that is a page. */
-function kindOf(schema: z.ZodTypeAny, depth = 0): ListKind {
+function kindOf(schema: unknown, depth = 0): ListKind {
   if (schema instanceof z.ZodNullable || schema instanceof z.ZodOptional) return kindOf(schema.unwrap(), depth);
   if (schema instanceof z.ZodArray || schema instanceof z.ZodTuple) return 'unpaged';
   if (schema instanceof z.ZodUnion || schema instanceof z.ZodDiscriminatedUnion) {
-    const kinds = (schema.options as z.ZodTypeAny[]).map((option) => kindOf(option, depth));
+    const kinds = schema.options.map((option: unknown) => kindOf(option, depth));
     return kinds.includes('unpaged') ? 'unpaged' : kinds.includes('paged') ? 'paged' : 'none';
   }
   if (!(schema instanceof z.ZodObject) || depth > 3) return 'none';
-  const shape = schema.shape as Record<string, z.ZodTypeAny>;
+  const shape: Record<string, unknown> = schema.shape;
   if (shape.rows && shape.total) return 'paged';
   let found: ListKind = 'none';
   for (const field of Object.values(shape)) {
@@ -36,7 +36,7 @@ function kindOf(schema: z.ZodTypeAny, depth = 0): ListKind {
 /** The reply kind of every action that answers JSON, by its wire field. */
 function replyKinds(): Map<string, ListKind> {
   const kinds = new Map<string, ListKind>();
-  for (const action of ALL_ACTIONS) if (action.response) kinds.set(action.field, kindOf(action.response as z.ZodTypeAny));
+  for (const action of ALL_ACTIONS) if (action.response) kinds.set(action.field, kindOf(action.response));
   return kinds;
 }
 

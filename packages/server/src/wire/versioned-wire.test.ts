@@ -68,7 +68,7 @@ describe('replies checked against their declaration', () => {
       () => checkReply(shellActions.notifications, { ...counts, tot_pend_adis: '0', staff_secret: 'x' }),
       (err: unknown) =>
         err instanceof ReplyDrifted &&
-        err.problems.join('\n') === 'tot_pend_adis: Expected number, received string' &&
+        err.problems.join('\n') === 'tot_pend_adis: Invalid input: expected number, received string' &&
         !err.message.includes("'x'"),
     );
     assert.throws(
