@@ -61,26 +61,19 @@ function readManifest(app) {
 
 const jsOf = (assets) => [...assets.js.sync, ...assets.js.async];
 
-/** The folders each of an app's scripts comes from ('shell', 'mfe-admin', 'packages/ui', 'node_modules'). */
-function readOrigins(app) {
-  const file = join(ROOT, app, 'dist/chunk-origins.json');
+/**
+ * A list per script of an app, written by the build's ChunkOriginsPlugin: `chunk-origins` (the
+ * folders its code comes from: 'shell', 'mfe-admin', 'packages/ui', 'node_modules') or
+ * `chunk-packages` (the npm packages it holds).
+ */
+function readChunkLists(app, name) {
+  const file = join(ROOT, app, `dist/${name}.json`);
   if (!existsSync(file)) {
-    console.error(`✖ bundle budgets: ${app}/dist/chunk-origins.json is missing; build first (npm run build)`);
+    console.error(`✖ bundle budgets: ${app}/dist/${name}.json is missing; build first (npm run build)`);
     process.exit(1);
   }
-  const origins = JSON.parse(readFileSync(file, 'utf8'));
-  return (f) => origins[f] ?? [];
-}
-
-/** The npm packages each of an app's scripts holds (dist/chunk-packages.json). */
-function readPackages(app) {
-  const file = join(ROOT, app, 'dist/chunk-packages.json');
-  if (!existsSync(file)) {
-    console.error(`✖ bundle budgets: ${app}/dist/chunk-packages.json is missing; build first (npm run build)`);
-    process.exit(1);
-  }
-  const packages = JSON.parse(readFileSync(file, 'utf8'));
-  return (f) => packages[f] ?? [];
+  const lists = JSON.parse(readFileSync(file, 'utf8'));
+  return (f) => lists[f] ?? [];
 }
 
 /** Opens the shell's login route in Chromium and lists the scripts it loads. */
@@ -132,7 +125,7 @@ async function measureShell() {
   const measures = {};
   measures['login route total'] = { size: sum(dist, loaded), files: loaded };
   measures['entry'] = { size: sum(dist, entries), files: entries };
-  const originsOf = readOrigins('shell');
+  const originsOf = readChunkLists('shell', 'chunk-origins');
   const rest = loaded.filter((f) => !entries.includes(f) && !sharedOf.has(f));
   const own = rest.filter((f) => originsOf(f).some((o) => o !== 'node_modules'));
   const vendor = rest.filter((f) => !own.includes(f));
@@ -143,7 +136,7 @@ async function measureShell() {
     const atLogin = files.some((f) => loaded.includes(f));
     measures[`shared ${shared.name}`] = { size: sum(dist, files), files, note: atLogin ? 'at login' : 'later' };
   }
-  const packagesOf = readPackages('shell');
+  const packagesOf = readChunkLists('shell', 'chunk-packages');
   for (const name of NOT_AT_LOGIN) {
     const files = loaded.filter((f) => packagesOf(f).includes(name));
     if (files.length)
@@ -165,7 +158,7 @@ function measureRemote(app) {
   const sync = manifest.exposes.flatMap((e) => e.assets.js.sync);
   measures['routes'] = { size: sum(dist, sync), files: sync };
   const async = [...new Set(manifest.exposes.flatMap((e) => e.assets.js.async))].filter((f) => !sharedFiles.includes(f));
-  const originsOf = readOrigins(app);
+  const originsOf = readChunkLists(app, 'chunk-origins');
   const screens = async.filter((f) => originsOf(f).includes(app));
   const fromPackages = async.filter((f) => !screens.includes(f));
   const largest = [...screens].sort((a, b) => gzipKiB(join(dist, b)) - gzipKiB(join(dist, a)))[0];
