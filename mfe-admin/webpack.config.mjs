@@ -1,14 +1,3 @@
-import { dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { appConfig } from '@dss/build/webpack-app';
+import { remoteConfig } from '@dss/build/webpack-app';
 
-export default (_env, argv) =>
-  appConfig(
-    {
-      appDir: dirname(fileURLToPath(import.meta.url)),
-      name: 'admin',
-      exposes: { './routes': './src/routes.tsx' },
-      devPort: 3005,
-    },
-    argv,
-  );
+export default remoteConfig(import.meta.url, { name: 'admin', devPort: 3005 });

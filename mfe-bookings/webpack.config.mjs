@@ -1,14 +1,3 @@
-import { dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { appConfig } from '@dss/build/webpack-app';
+import { remoteConfig } from '@dss/build/webpack-app';
 
-export default (_env, argv) =>
-  appConfig(
-    {
-      appDir: dirname(fileURLToPath(import.meta.url)),
-      name: 'bookings',
-      exposes: { './routes': './src/routes.tsx' },
-      devPort: 3003,
-    },
-    argv,
-  );
+export default remoteConfig(import.meta.url, { name: 'bookings', devPort: 3003 });

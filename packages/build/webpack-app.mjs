@@ -210,3 +210,13 @@ export function appConfig({ appDir, name, exposes, devPort, plugins = [] }, argv
     },
   };
 }
+
+/**
+ * A remote's configuration: it exposes its route table and nothing else.
+ * @param {string} configUrl the remote's webpack.config.mjs, as its import.meta.url
+ * @param {{ name: string, devPort: number }} remote
+ */
+export const remoteConfig =
+  (configUrl, { name, devPort }) =>
+  (_env, argv) =>
+    appConfig({ appDir: dirname(fileURLToPath(configUrl)), name, exposes: { './routes': './src/routes.tsx' }, devPort }, argv);
