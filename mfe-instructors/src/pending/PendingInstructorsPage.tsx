@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { selectUser } from '@dss/api';
 import { ADMIN_HOME, INSTRUCTOR_TEXTS, USER_HOME, type InstructorRow } from '@dss/contract';
-import { Button, PersistentDialog, ScreenLayout, SearchableTable, useSubmit, useTableQuery } from '@dss/ui';
+import { Button, PersistentDialog, ScreenLayout, useSubmit, useTableQuery } from '@dss/ui';
 import { instructorsApi } from '../api/instructors-api';
 import { ContactAdminNotice, DetailItems, registrationItems } from '../shared';
-import { INSTRUCTOR_SEARCH_HINT, instructorRowLabel, PENDING_COLUMNS, type PendingSort } from '../tables/instructor-columns';
+import { PENDING_COLUMNS, type PendingSort } from '../tables/instructor-columns';
+import { InstructorTable } from '../tables/InstructorTable';
 
 /** The pending instructor's dialog (document 2 §2.5): Approve for administrators, the contact message for others. */
 function PendingDialog({ instructor, isAdmin, onClose }: { instructor: InstructorRow; isAdmin: boolean; onClose(): void }) {
@@ -56,15 +57,12 @@ export function PendingInstructorsPage({ title = 'Pending Instructors' }: { titl
   const [selected, setSelected] = useState<InstructorRow | null>(null);
   return (
     <ScreenLayout title={title} home={{ label: 'Dashboard', to: isAdmin ? ADMIN_HOME : USER_HOME }}>
-      <SearchableTable
+      <InstructorTable
         label="Pending instructors"
         columns={PENDING_COLUMNS}
         server={{ page: data, query, onQueryChange: setQuery, fetching: isFetching }}
-        getRowId={(a) => a.adi_id}
-        searchHint={INSTRUCTOR_SEARCH_HINT}
         loading={isLoading}
         onRowClick={(a) => setSelected(a)}
-        rowLabel={instructorRowLabel}
       />
       {selected ? (
         <PendingDialog key={selected.adi_id} instructor={selected} isAdmin={isAdmin} onClose={() => setSelected(null)} />

@@ -1,16 +1,11 @@
 import { useState } from 'react';
 import { INSTRUCTOR_STATE_LABELS, TEACHING_GEAR_OPTIONS } from '@dss/contract';
-import { Form, FormSpy, ScreenLayout, SearchableTable, SelectField, SimpleGrid, TextField, useTableQuery } from '@dss/ui';
+import { Form, FormSpy, ScreenLayout, SelectField, SimpleGrid, TextField, useTableQuery } from '@dss/ui';
 import { instructorsApi } from '../api/instructors-api';
 import { InstructorProfileDialog } from '../info/InstructorInfoDialog';
 
-import {
-  ACCOUNT_STATUS_COLUMN,
-  INSTRUCTOR_COLUMNS,
-  INSTRUCTOR_SEARCH_HINT,
-  instructorRowLabel,
-  type InstructorSort,
-} from '../tables/instructor-columns';
+import { ACCOUNT_STATUS_COLUMN, INSTRUCTOR_COLUMNS, type InstructorSort } from '../tables/instructor-columns';
+import { InstructorTable } from '../tables/InstructorTable';
 
 const COLUMNS = [...INSTRUCTOR_COLUMNS, ACCOUNT_STATUS_COLUMN];
 const STATE_OPTIONS = Object.entries(INSTRUCTOR_STATE_LABELS).map(([value, label]) => ({ value, label }));
@@ -63,15 +58,12 @@ export function SearchInstructorPage() {
           </form>
         )}
       />
-      <SearchableTable
+      <InstructorTable
         label="Driving instructors"
         columns={COLUMNS}
         server={{ page: data, query, onQueryChange: setQuery, fetching: isFetching }}
-        getRowId={(a) => a.adi_id}
-        searchHint={INSTRUCTOR_SEARCH_HINT}
         loading={isLoading}
         onRowClick={(a) => setSelected(a.adi_id)}
-        rowLabel={instructorRowLabel}
       />
       {selected !== null ? <InstructorProfileDialog key={selected} id={selected} onClose={() => setSelected(null)} /> : null}
     </ScreenLayout>

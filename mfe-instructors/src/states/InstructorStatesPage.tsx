@@ -2,16 +2,11 @@ import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { selectUser } from '@dss/api';
 import { ADMIN_HOME, DELETED_INSTRUCTOR, INSTRUCTOR_TEXTS, type InstructorRow } from '@dss/contract';
-import { Button, PersistentDialog, ScreenLayout, SearchableTable, useSubmit, useTableQuery } from '@dss/ui';
+import { Button, PersistentDialog, ScreenLayout, useSubmit, useTableQuery } from '@dss/ui';
 import { instructorsApi } from '../api/instructors-api';
 import { ContactAdminNotice, DetailItems, registrationItems } from '../shared';
-import {
-  ACCOUNT_STATUS_COLUMN,
-  INSTRUCTOR_COLUMNS,
-  INSTRUCTOR_SEARCH_HINT,
-  instructorRowLabel,
-  type InstructorSort,
-} from '../tables/instructor-columns';
+import { ACCOUNT_STATUS_COLUMN, INSTRUCTOR_COLUMNS, type InstructorSort } from '../tables/instructor-columns';
+import { InstructorTable } from '../tables/InstructorTable';
 
 const COLUMNS = [...INSTRUCTOR_COLUMNS, ACCOUNT_STATUS_COLUMN];
 
@@ -62,15 +57,12 @@ export function InstructorStatesPage() {
   const [selected, setSelected] = useState<InstructorRow | null>(null);
   return (
     <ScreenLayout title="Instructor State Management" home={{ label: 'Dashboard', to: ADMIN_HOME }}>
-      <SearchableTable
+      <InstructorTable
         label="Instructors"
         columns={COLUMNS}
         server={{ page: data, query, onQueryChange: setQuery, fetching: isFetching }}
-        getRowId={(a) => a.adi_id}
-        searchHint={INSTRUCTOR_SEARCH_HINT}
         loading={isLoading}
         onRowClick={(a) => setSelected(a)}
-        rowLabel={instructorRowLabel}
       />
       {selected ? (
         <StateDialog key={selected.adi_id} instructor={selected} isAdmin={isAdmin} onClose={() => setSelected(null)} />

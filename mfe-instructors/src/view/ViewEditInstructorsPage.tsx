@@ -1,16 +1,12 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ScreenLayout, SearchableTable, useTableQuery } from '@dss/ui';
+import { ScreenLayout, useTableQuery } from '@dss/ui';
 import { instructorsApi } from '../api/instructors-api';
 import { InstructorInfoDialog } from '../info/InstructorInfoDialog';
 
 import { DocumentExpiries, EXPIRY_STATUSES, type ExpiryStatus } from '../expiries/DocumentExpiries';
-import {
-  INSTRUCTOR_COLUMNS,
-  INSTRUCTOR_SEARCH_HINT,
-  instructorRowLabel,
-  type InstructorSort,
-} from '../tables/instructor-columns';
+import { INSTRUCTOR_COLUMNS, type InstructorSort } from '../tables/instructor-columns';
+import { InstructorTable } from '../tables/InstructorTable';
 
 /**
  * View/Edit Active Driving Instructors (document 2 §2.2): approved instructors not deleted, paged
@@ -33,15 +29,12 @@ export function ViewEditInstructorsPage() {
           onOpen={setSelected}
         />
       ) : null}
-      <SearchableTable
+      <InstructorTable
         label="Active driving instructors"
         columns={INSTRUCTOR_COLUMNS}
         server={{ page: data, query, onQueryChange: setQuery, fetching: isFetching }}
-        getRowId={(a) => a.adi_id}
-        searchHint={INSTRUCTOR_SEARCH_HINT}
         loading={isLoading}
         onRowClick={(a) => setSelected(a.adi_id)}
-        rowLabel={instructorRowLabel}
       />
       {selected !== null ? <InstructorInfoDialog key={selected} id={selected} onClose={() => setSelected(null)} /> : null}
     </ScreenLayout>
