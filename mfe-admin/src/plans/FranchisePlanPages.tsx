@@ -7,6 +7,7 @@ import {
   WORK_TYPES,
   type FranchisePlan,
   type FranchisePlanFormValues,
+  filledFields,
 } from '@dss/contract';
 import {
   formatDate,
@@ -38,15 +39,7 @@ export function AddFranchisePlanPage() {
       <Section title="Create New Franchise Package">
         <SubmitForm<FranchisePlanFormValues>
           validate={validate}
-          save={(values) =>
-            save({
-              initial_fee: values.initial_fee ?? '',
-              weekly_fee: values.weekly_fee ?? '',
-              work_type: values.work_type ?? '',
-              weekly_hours: values.weekly_hours ?? '',
-              promo_code: values.promo_code ?? '',
-            })
-          }
+          save={(values) => save(filledFields(values, ['initial_fee', 'weekly_fee', 'work_type', 'weekly_hours', 'promo_code']))}
           texts={adminOutcome(ADMIN_TEXTS.franchiseAdded, ADMIN_TEXTS.franchiseAddError)}
           submitLabel="Create Franchise Package"
         >

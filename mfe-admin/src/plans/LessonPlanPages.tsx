@@ -8,6 +8,7 @@ import {
   validateWithSchema,
   type AdminLessonPlan,
   type LessonPlanFormValues,
+  filledFields,
 } from '@dss/contract';
 import {
   formatDate,
@@ -56,15 +57,7 @@ export function AddLessonPlanPage() {
       <Section title="Create New Lesson Package">
         <SubmitForm<LessonPlanFormValues>
           validate={validate}
-          save={(values) =>
-            save({
-              desc: values.desc ?? '',
-              price: values.price ?? '',
-              hours: values.hours ?? '',
-              gears: values.gears ?? '',
-              promocode: values.promocode ?? '',
-            })
-          }
+          save={(values) => save(filledFields(values, ['desc', 'price', 'hours', 'gears', 'promocode']))}
           texts={adminOutcome(ADMIN_TEXTS.lessonAdded, ADMIN_TEXTS.lessonAddError)}
           submitLabel="Create Lesson Package"
         >

@@ -7,6 +7,7 @@ import {
   validateWithSchema,
   type DepartureFormValues,
   type LearnerAssignment,
+  filledFields,
 } from '@dss/contract';
 import {
   Box,
@@ -121,9 +122,7 @@ export function DepartureSection({ learnerId, active }: { learnerId: number; act
       save={(values) =>
         save({
           learner: learnerId,
-          dateofdeparture: values.dateofdeparture ?? '',
-          reportedby: values.reportedby ?? '',
-          reason: values.reason ?? '',
+          ...filledFields(values, ['dateofdeparture', 'reportedby', 'reason']),
         })
       }
       texts={{ success: LEARNER_TEXTS.departureRecorded, failure: LEARNER_TEXTS.departureFailed }}

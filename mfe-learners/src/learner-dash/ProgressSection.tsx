@@ -10,6 +10,7 @@ import {
   type ProgressRecording,
   type RecordProgressFormValues,
   type TopicProgress,
+  filledFields,
 } from '@dss/contract';
 import {
   Badge,
@@ -157,9 +158,7 @@ export function ProgressSection({ learnerId }: { learnerId: number }) {
           record({
             learner: learnerId,
             topics: (values.topics ?? []).map(Number),
-            level: values.level ?? '',
-            booking: values.booking ?? '',
-            note: values.note ?? '',
+            ...filledFields(values, ['level', 'booking', 'note']),
           })
         }
         texts={{ success: { title: 'Success', text: PROGRESS_TEXTS.recorded }, failure: PROGRESS_TEXTS.recordFailed }}

@@ -9,6 +9,7 @@ import {
   type EyeTestFormValues,
   type LearnerAssignment,
   type TheoryTestFormValues,
+  filledFields,
 } from '@dss/contract';
 import { DateField, instructorRef, SelectField, SimpleGrid, SubmitForm, Text, TextField } from '@dss/ui';
 import { learnersApi } from '../api/learners-api';
@@ -27,10 +28,7 @@ export function TheoryTestForm({ learnerId }: { learnerId: number }) {
       save={(values) =>
         save({
           learner: learnerId,
-          dateoftest: values.dateoftest ?? '',
-          mcqpoints: values.mcqpoints ?? '',
-          hppoints: values.hppoints ?? '',
-          outcome: values.outcome ?? '',
+          ...filledFields(values, ['dateoftest', 'mcqpoints', 'hppoints', 'outcome']),
         })
       }
       texts={{ success: LEARNER_TEXTS.theoryRecorded, failure: LEARNER_TEXTS.theoryFailed }}
@@ -86,10 +84,7 @@ export function EyeTestForm({ learnerId, assignments }: { learnerId: number; ass
       save={(values) =>
         save({
           learner: learnerId,
-          dateoftest: values.dateoftest ?? '',
-          outcome: values.outcome ?? '',
-          testedby: values.testedby ?? '',
-          nextsteps: values.nextsteps ?? '',
+          ...filledFields(values, ['dateoftest', 'outcome', 'testedby', 'nextsteps']),
         })
       }
       texts={{ success: LEARNER_TEXTS.eyeRecorded, failure: LEARNER_TEXTS.eyeFailed }}

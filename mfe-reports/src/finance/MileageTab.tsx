@@ -10,6 +10,7 @@ import {
   type MileageFormValues,
   type MileageRow,
   londonToday,
+  filledFields,
 } from '@dss/contract';
 import {
   DateField,
@@ -64,15 +65,7 @@ function MileageForm() {
   return (
     <SubmitForm<MileageFormValues>
       validate={validate}
-      save={(values) =>
-        save({
-          adi: values.adi ?? '',
-          date: values.date ?? '',
-          type: values.type ?? '',
-          start: values.start ?? '',
-          end: values.end ?? '',
-        })
-      }
+      save={(values) => save(filledFields(values, ['adi', 'date', 'type', 'start', 'end']))}
       texts={{ success: FINANCE_TEXTS.mileageRecorded, failure: FINANCE_TEXTS.mileageFailed }}
       submitLabel="Record Mileage"
     >

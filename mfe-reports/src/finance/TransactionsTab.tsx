@@ -11,6 +11,7 @@ import {
   type FinanceTransactionRow,
   type TransactionFormValues,
   londonToday,
+  filledFields,
 } from '@dss/contract';
 import {
   DateField,
@@ -77,13 +78,7 @@ function TransactionForm({ kind }: { kind: CategoryKind }) {
       validate={words.validate}
       save={(values) => {
         const fields = {
-          adi: values.adi ?? '',
-          type: values.type ?? '',
-          date: values.date ?? '',
-          amount: values.amount ?? '',
-          method: values.method ?? '',
-          status: values.status ?? '',
-          notes: values.notes ?? '',
+          ...filledFields(values, ['adi', 'type', 'date', 'amount', 'method', 'status', 'notes']),
           // One key per submit: a repeat of this request records nothing twice.
           idemkey: crypto.randomUUID(),
         };

@@ -10,6 +10,7 @@ import {
   validateWithSchema,
   type ActiveInstructorRow,
   fullName,
+  filledFields,
 } from '@dss/contract';
 import {
   Button,
@@ -91,9 +92,7 @@ function PaymentForm({ mode, instructor, onClose }: { mode: PaymentMode; instruc
     const idemkey = crypto.randomUUID();
     const common = {
       id: instructor.adi_id,
-      ref: values.ref ?? '',
-      amount: values.amount ?? '',
-      type: values.type ?? '',
+      ...filledFields(values, ['ref', 'amount', 'type']),
       trdatetime: wireDateTime(values.trdatetime ?? ''),
       idemkey,
     };

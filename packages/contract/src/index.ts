@@ -6,6 +6,7 @@ export * from './wire/reply-check';
 export * from './validation/fields';
 export * from './validation/calendar-date';
 export * from './validation/field-errors';
+export * from './validation/form-values';
 export * from './validation/paging';
 export * from './validation/narrowing';
 export * from './time/london';
