@@ -4,6 +4,7 @@ import type { ActionContext } from '../wire/handler';
 import { availableCredits } from '../learners/credit-figures';
 import { personSearch } from '../wire/person-search';
 import { containsPattern, selectPage } from '../wire/paging';
+import { INSTRUCTOR_CONTACT, titledInstructors } from '../db/titled-people';
 
 // The pickers of Book Learners and Book Pending Bookings: a page of instructors, then of their learners.
 
@@ -14,19 +15,8 @@ export async function instructorPage(
   learners: RawBuilder<number>,
   only?: Expression<SqlBool>,
 ) {
-  let query = ctx.db
-    .selectFrom('instructors as i')
-    .innerJoin('titles as t', 't.id', 'i.title_id')
-    .select([
-      'i.adi_id',
-      't.txt as title',
-      'i.fname',
-      'i.lname',
-      'i.mobile',
-      'i.email',
-      'i.teaching_gears',
-      learners.as('learners'),
-    ])
+  let query = titledInstructors(ctx.db)
+    .select([...INSTRUCTOR_CONTACT, 'i.teaching_gears', learners.as('learners')])
     .where('i.acc_state', '=', 1)
     .where('i.approved_at', 'is not', null);
   if (only) query = query.where(only);

@@ -2,22 +2,16 @@ import { sql } from 'kysely';
 import { financeActions, type ActiveInstructorRow } from '@dss/contract';
 import { containsPattern, selectPage } from '../../wire/paging';
 import { handle } from '../../wire/handler';
+import { INSTRUCTOR_CONTACT, titledInstructors } from '../../db/titled-people';
 
 /**
  * Active instructors (account state 1 and approved), paged in the database. The search covers the
  * id with or without its A, the name, e-mail and mobile (document 3 §2).
  */
 export const activeInstructors = handle(financeActions.activeInstructors, async (ctx, input) => {
-  let query = ctx.db
-    .selectFrom('instructors as i')
-    .innerJoin('titles as t', 't.id', 'i.title_id')
+  let query = titledInstructors(ctx.db)
     .select([
-      'i.adi_id',
-      't.txt as title',
-      'i.fname',
-      'i.lname',
-      'i.mobile',
-      'i.email',
+      ...INSTRUCTOR_CONTACT,
       'i.teaching_gears',
       'i.created',
       'i.curr_line1',

@@ -4,6 +4,7 @@ import { selectPage } from '../../wire/paging';
 import { keptCount } from '../../db/kept-totals';
 import { availableCredits } from '../credit-figures';
 import { LEARNER_NEVER_NULL, LEARNER_ORDER, LEARNER_TIEBREAK, learnerSearch } from '../learner-search';
+import { LEARNER_CONTACT, titledLearners } from '../../db/titled-people';
 
 const creditBalance = availableCredits('l.student_id');
 
@@ -13,21 +14,13 @@ const creditBalance = availableCredits('l.student_id');
  * expression migration 010 indexes.
  */
 export const learnerPaymentSearch = handle(learnerActions.learnerPaymentSearch, async (ctx, { keyword, ...paging }) => {
-  let query = ctx.db
-    .selectFrom('learners as l')
-    .innerJoin('titles as t', 't.id', 'l.title_id')
-    .select([
-      'l.student_id',
-      't.txt as title',
-      'l.fname',
-      'l.lname',
-      'l.mobile',
-      'l.email',
-      'l.address_postcode',
-      'l.pickup_pc',
-      'l.created',
-      creditBalance.as('credit_balance'),
-    ]);
+  let query = titledLearners(ctx.db).select([
+    ...LEARNER_CONTACT,
+    'l.address_postcode',
+    'l.pickup_pc',
+    'l.created',
+    creditBalance.as('credit_balance'),
+  ]);
   const found = learnerSearch(keyword);
   if (found) query = query.where(found);
   const page = await selectPage(query, { ...paging, search: keyword }, LEARNER_ORDER, LEARNER_TIEBREAK, {

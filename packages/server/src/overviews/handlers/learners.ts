@@ -4,28 +4,21 @@ import { handle } from '../../wire/handler';
 import { selectPage } from '../../wire/paging';
 import { keptCount } from '../../db/kept-totals';
 import { learnerOrPostcodeSearch, SURNAME_ORDER } from '../../learners/learner-search';
+import { LEARNER_CONTACT, titledLearners } from '../../db/titled-people';
 
 /** The Learners' Monthly Overview table: every learner, paged and searched in the database. */
 export const learners = handle(overviewActions.learners, async (ctx, input) => {
-  let query = ctx.db
-    .selectFrom('learners as l')
-    .innerJoin('titles as t', 't.id', 'l.title_id')
-    .select([
-      'l.student_id',
-      't.txt as title',
-      'l.fname',
-      'l.lname',
-      'l.mobile',
-      'l.email',
-      'l.lessons_type',
-      'l.created',
-      'l.pickup_pc',
-      'l.address_line1',
-      'l.address_line2',
-      'l.address_city',
-      'l.address_county',
-      'l.address_postcode',
-    ]);
+  let query = titledLearners(ctx.db).select([
+    ...LEARNER_CONTACT,
+    'l.lessons_type',
+    'l.created',
+    'l.pickup_pc',
+    'l.address_line1',
+    'l.address_line2',
+    'l.address_city',
+    'l.address_county',
+    'l.address_postcode',
+  ]);
   const found = learnerOrPostcodeSearch(input.search, 'pickup_pc');
   if (found) query = query.where(found);
   const page = await selectPage(

@@ -2,6 +2,7 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { performanceActions, type PerformanceInstructor } from '@dss/contract';
 import { handle } from '../../../wire/handler';
 import { containsPattern, selectPage } from '../../../wire/paging';
+import { INSTRUCTOR_CONTACT, titledInstructors } from '../../../db/titled-people';
 
 /**
  * The text an instructor of the report is searched in: names, mobile, e-mail, county and both
@@ -27,22 +28,8 @@ function instructorMatches(search: string): RawBuilder<SqlBool> | null {
 }
 
 export const instructors = handle(performanceActions.instructors, async (ctx, input) => {
-  let query = ctx.db
-    .selectFrom('instructors as i')
-    .innerJoin('titles as t', 't.id', 'i.title_id')
-    .select([
-      'i.adi_id',
-      't.txt as title',
-      'i.fname',
-      'i.mname',
-      'i.lname',
-      'i.mobile',
-      'i.email',
-      'i.curr_county',
-      'i.driving_licence_no',
-      'i.instructor_licence_no',
-      'i.acc_state',
-    ])
+  let query = titledInstructors(ctx.db)
+    .select([...INSTRUCTOR_CONTACT, 'i.mname', 'i.curr_county', 'i.driving_licence_no', 'i.instructor_licence_no', 'i.acc_state'])
     .where('i.approved_at', 'is not', null);
   const matches = instructorMatches(input.search);
   if (matches) query = query.where(matches);
