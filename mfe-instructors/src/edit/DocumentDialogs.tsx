@@ -13,12 +13,12 @@ import {
   type VehicleDocumentsValues,
 } from '@dss/contract';
 import type { WireFile } from '@dss/api';
-import { Alert, Button, DateField, PersistentDialog, SelectField, Stack, Text, TextField, useFormState } from '@dss/ui';
+import { Alert, DateField, SelectField, Stack, Text, TextField, useFormState } from '@dss/ui';
 import { instructorsApi } from '../api/instructors-api';
 import { PdfFileField } from '../fields/PdfFileField';
 import { OwnerTypeField, VehicleFields } from '../register/RegisterInstructorPage';
 import { EditDialog, FieldGrid } from './EditDialog';
-import { CarPicker, NoActiveCars } from './VehicleDialogs';
+import { CarPicker, CarPickerDialog } from './VehicleDialogs';
 
 type Props = { info: InstructorInfo; onClose(): void };
 
@@ -126,20 +126,7 @@ export function VehicleDocumentsDialog({ info, onClose }: Props) {
   const car = cars.find((c) => String(c.c_id) === carid);
   const [save] = instructorsApi.useInstructorsUploadVehicleDocumentsMutation();
   if (!car)
-    return (
-      <PersistentDialog
-        open
-        onClose={onClose}
-        title="Upload Vehicle Documents"
-        footer={
-          <Button variant="outline" onClick={onClose}>
-            Close
-          </Button>
-        }
-      >
-        {cars.length === 0 ? <NoActiveCars /> : <CarPicker cars={cars} value={carid} onChange={setCarid} />}
-      </PersistentDialog>
-    );
+    return <CarPickerDialog title="Upload Vehicle Documents" cars={cars} value={carid} onChange={setCarid} onClose={onClose} />;
   return (
     <EditDialog<VehicleDocumentsValues>
       key={car.c_id}

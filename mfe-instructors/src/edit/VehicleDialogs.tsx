@@ -17,7 +17,7 @@ type Props = { info: InstructorInfo; onClose(): void };
 const activeCars = (info: InstructorInfo) => info.cars.filter((c) => c.rec_status === ACTIVE_VEHICLE);
 const carLabel = (c: InstructorVehicle) => `${c.c_reg} - ${c.make} ${c.model} (${c.colour})`;
 
-export function NoActiveCars() {
+function NoActiveCars() {
   return (
     <Alert.Root status="info">
       <Alert.Indicator />
@@ -45,6 +45,36 @@ export function CarPicker({ cars, value, onChange }: { cars: InstructorVehicle[]
         ))}
       </select>
     </Field.Root>
+  );
+}
+
+/** The first step of a vehicle's dialog: pick one of the active vehicles, or learn there is none. */
+export function CarPickerDialog({
+  title,
+  cars,
+  value,
+  onChange,
+  onClose,
+}: {
+  title: string;
+  cars: InstructorVehicle[];
+  value: string;
+  onChange(v: string): void;
+  onClose(): void;
+}) {
+  return (
+    <PersistentDialog
+      open
+      onClose={onClose}
+      title={title}
+      footer={
+        <Button variant="outline" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
+      {cars.length === 0 ? <NoActiveCars /> : <CarPicker cars={cars} value={value} onChange={onChange} />}
+    </PersistentDialog>
   );
 }
 
@@ -95,18 +125,7 @@ export function VehicleInfoDialog({ info, onClose }: Props) {
   const { data: ownerTypes = [] } = instructorsApi.useInstructorsOwnerTypesQuery();
   if (cars.length === 0 || !car)
     return (
-      <PersistentDialog
-        open
-        onClose={onClose}
-        title="Update VED Dates & Vehicle Info"
-        footer={
-          <Button variant="outline" onClick={onClose}>
-            Close
-          </Button>
-        }
-      >
-        {cars.length === 0 ? <NoActiveCars /> : <CarPicker cars={cars} value={carid} onChange={setCarid} />}
-      </PersistentDialog>
+      <CarPickerDialog title="Update VED Dates & Vehicle Info" cars={cars} value={carid} onChange={setCarid} onClose={onClose} />
     );
   return (
     <EditDialog<InfoValues>
