@@ -1,5 +1,6 @@
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Dialog } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { DialogFrame } from './DialogFrame';
 import { playHonk } from './honk';
 
 export interface PersistentDialogProps {
@@ -43,21 +44,9 @@ export function PersistentDialog({
       lazyMount
       unmountOnExit
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW={`${maxWidth}px`} w="full">
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            {footer ? <Dialog.Footer>{footer}</Dialog.Footer> : null}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close dialog" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <DialogFrame title={title} maxWidth={maxWidth} footer={footer}>
+        {children}
+      </DialogFrame>
     </Dialog.Root>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button, Dialog } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { DialogFrame } from './DialogFrame';
 
 export interface ViewDialogProps {
   open: boolean;
@@ -23,23 +24,9 @@ export function ViewDialog({ open, onClose, title, maxWidth = 700, children }: V
       lazyMount
       unmountOnExit
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW={`${maxWidth}px`} w="full">
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer>
-              <Button onClick={onClose}>Close</Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close dialog" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <DialogFrame title={title} maxWidth={maxWidth} footer={<Button onClick={onClose}>Close</Button>}>
+        {children}
+      </DialogFrame>
     </Dialog.Root>
   );
 }
