@@ -218,5 +218,6 @@ export function appConfig({ appDir, name, exposes, devPort, plugins = [] }, argv
  */
 export const remoteConfig =
   (configUrl, { name, devPort }) =>
+  /** @param {unknown} _env @param {{ mode?: string }} argv */
   (_env, argv) =>
     appConfig({ appDir: dirname(fileURLToPath(configUrl)), name, exposes: { './routes': './src/routes.tsx' }, devPort }, argv);
