@@ -44,8 +44,42 @@ export function aboutRecord(db: Kysely<Database>, kind: HistoryKind, id: number)
   return q.where('a.record_kind', '=', 'staff').where('a.record_id', '=', id);
 }
 
-/** The Audit Log's filters applied to a query of entries. */
-export function filtered(db: Kysely<Database>, f: AuditFilters, search = '') {
+/**
+ * What the Audit Log's search finds, as values of indexed columns: the actions, record kinds and
+ * staff members whose text holds it.
+ */
+export interface AuditSearch {
+  actions: string[];
+  kinds: string[];
+  staff: number[];
+}
+
+/**
+ * The distinct values of an indexed column of the log, found by stepping through its index from one
+ * value to the next (a handful of steps however many entries there are), that hold `like`.
+ */
+const valuesHolding = (column: 'action' | 'record_kind', like: string) => sql<string[]>`ARRAY(
+  WITH RECURSIVE v(x) AS (
+    (SELECT ${sql.ref(column)} FROM audit_log ORDER BY 1 LIMIT 1)
+    UNION ALL
+    SELECT (SELECT ${sql.ref(column)} FROM audit_log WHERE ${sql.ref(column)} > v.x ORDER BY 1 LIMIT 1) FROM v WHERE v.x IS NOT NULL)
+  SELECT x FROM v WHERE lower(x) LIKE ${like})`;
+
+/**
+ * The search turned into the values it matches, in one statement, so the entries are then found
+ * through the indexes on action, record kind and staff: testing every entry's texts took 49 ms over
+ * 94,000 entries on the large school, and grows with the log.
+ */
+export async function auditSearch(db: Kysely<Database>, search: string): Promise<AuditSearch> {
+  const like = containsPattern(search);
+  const { rows } = await sql<AuditSearch>`
+    SELECT ${valuesHolding('action', like)} AS actions, ${valuesHolding('record_kind', like)} AS kinds,
+      ARRAY(SELECT id FROM staff WHERE lower(coalesce(fname || ' ' || lname, '')) LIKE ${like}) AS staff`.execute(db);
+  return rows[0]!;
+}
+
+/** The Audit Log's filters, and what its search found, applied to a query of entries. */
+export function filtered(db: Kysely<Database>, f: AuditFilters, found?: AuditSearch) {
   let q = auditEntries(db);
   if (f.bystaff !== null) q = q.where('a.staff_id', '=', f.bystaff);
   if (f.kind) q = q.where('a.record_kind', '=', f.kind);
@@ -53,16 +87,11 @@ export function filtered(db: Kysely<Database>, f: AuditFilters, search = '') {
   if (f.act) q = q.where('a.action', '=', f.act);
   if (f.from) q = q.where('a.at', '>=', londonMidnight(f.from));
   if (f.to) q = q.where(sql<SqlBool>`a.at < ${londonMidnight(f.to)} + interval '1 day'`);
-  if (search) {
-    const like = containsPattern(search);
-    q = q.where(({ or, eb }) =>
-      or([
-        eb(sql`lower(a.action)`, 'like', like),
-        eb(sql`lower(a.record_kind)`, 'like', like),
-        eb(sql`lower(coalesce(s.fname || ' ' || s.lname, ''))`, 'like', like),
-      ]),
+  if (found)
+    q = q.where(
+      sql<SqlBool>`(a.action = ANY(${found.actions}::text[]) OR a.record_kind = ANY(${found.kinds}::text[])
+        OR a.staff_id = ANY(${found.staff}::integer[]))`,
     );
-  }
   return q;
 }
 

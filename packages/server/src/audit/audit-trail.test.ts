@@ -265,6 +265,46 @@ describe('audit trail', () => {
     assert.equal((await admin$({ auditlog: '1', from: '2024-02-30' })).status, 422);
   });
 
+  it('searches the Audit Log for text in the action, the record kind or the staff member, whatever its case', async () => {
+    const page = async (fields: Record<string, string>): Promise<AuditPage> =>
+      (await admin$({ auditlog: '1', pagesize: '25', ...fields })).json();
+    const byName = await page({ search: 'OKAF' });
+    assert.equal(byName.total, (await page({ bystaff: '2' })).total);
+    assert.ok(byName.rows.length > 0 && byName.rows.every((r) => r.staff_id === 2));
+    const byAction = await page({ search: 'pdateLearn' });
+    assert.equal(byAction.total, (await page({ act: 'updatelearner' })).total);
+    assert.ok(byAction.rows.length > 0 && byAction.rows.every((r) => r.action === 'updatelearner'));
+    const byKind = await page({ search: 'taf' });
+    assert.ok(byKind.rows.length > 0);
+    assert.ok(
+      byKind.rows.every(
+        (r) => r.record_kind === 'staff' || r.action.includes('taf') || r.staff_name.toLowerCase().includes('taf'),
+      ),
+    );
+    assert.equal((await page({ search: 'no such text' })).total, 0);
+  });
+
+  it('counts the whole Audit Log from its kept total: after new entries, a failed write and a fold', async () => {
+    const shown = async () => ((await admin$({ auditlog: '1' })).json() as AuditPage).total;
+    const counted = async () =>
+      Number((await sql<{ n: string }>`SELECT count(*) AS n FROM audit_log`.execute(server.db)).rows[0]!.n);
+    assert.equal(await shown(), await counted());
+    const id = await addLearner(server.db, { fname: 'Cora' });
+    assert.equal((await office$(await learnerForm(id, { fname: 'Corinne' }))).text, 'SUCCESS');
+    const before = await counted();
+    await assert.rejects(
+      server.db.transaction().execute(async (tx) => {
+        await sql`SELECT audit_event(2, 'signin', 'staff', 2, NULL, NULL, '{}'::jsonb)`.execute(tx);
+        throw new Error('rolled back');
+      }),
+      /rolled back/,
+    );
+    assert.equal(await counted(), before);
+    assert.equal(await shown(), before);
+    await sql`SELECT fold_kept_totals()`.execute(server.db);
+    assert.equal(await shown(), await counted());
+  });
+
   it('exports the filtered Audit Log as CSV', async () => {
     const res = await admin$({ auditlogexport: '1', act: 'updatelearner' });
     assert.equal(res.status, 200);

@@ -1,8 +1,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from './tables';
 
-/** The totals kept by triggers (migration 031), each what its list would count and sum unsearched. */
-export type KeptTotalName = 'learners' | 'assignments' | 'income' | 'expense' | 'mileage' | 'credits_held';
+/** The totals kept by triggers (migrations 031 and 041), each what its list would count and sum unsearched. */
+export type KeptTotalName = 'learners' | 'assignments' | 'income' | 'expense' | 'mileage' | 'credits_held' | 'audit_log';
 
 export interface KeptTotal {
   count: number;

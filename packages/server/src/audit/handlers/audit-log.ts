@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { auditActions } from '@dss/contract';
 import { handle } from '../../wire/handler';
 import { selectPage } from '../../wire/paging';
-import { auditPage, filtered } from '../audit-query';
+import { keptCount } from '../../db/kept-totals';
+import { auditPage, auditSearch, filtered } from '../audit-query';
 
 const AUDIT_LOG_ORDER = {
   at: sql`a.id`,
@@ -12,6 +13,15 @@ const AUDIT_LOG_ORDER = {
 };
 
 export const auditLog = handle(auditActions.auditLog, async (ctx, input) => {
-  const page = await selectPage(filtered(ctx.db, input, input.search), input, AUDIT_LOG_ORDER, sql`a.id`);
+  const found = input.search ? await auditSearch(ctx.db, input.search) : undefined;
+  const unfiltered =
+    !found && input.bystaff === null && !input.kind && input.recordid === null && !input.act && !input.from && !input.to;
+  const page = await selectPage(filtered(ctx.db, input, found), input, AUDIT_LOG_ORDER, sql`a.id`, {
+    // Every order's value is NOT NULL, so the newest-first default walks the primary key
+    // backwards instead of sorting the whole trail.
+    neverNull: ['at', 'staff', 'action', 'record'],
+    // The whole trail's count is kept (migration 041); a filtered one is counted on its indexes.
+    count: unfiltered ? keptCount(ctx.db, 'audit_log') : undefined,
+  });
   return auditPage(ctx.db, page);
 });
