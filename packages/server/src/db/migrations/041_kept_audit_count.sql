@@ -6,18 +6,12 @@
 CREATE TRIGGER audit_log_kept_insert AFTER INSERT ON audit_log REFERENCING NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION kept_count_after_write();
 
--- Every total recounted from its table, the trail's now too (bulk loads run with triggers off).
-CREATE OR REPLACE FUNCTION refresh_kept_totals() RETURNS void
+-- Every total recounted from its table (bulk loads run with the triggers off): 031's totals, then
+-- the trail's.
+ALTER FUNCTION refresh_kept_totals() RENAME TO refresh_kept_list_totals;
+CREATE FUNCTION refresh_kept_totals() RETURNS void
 LANGUAGE sql AS $$
-  DELETE FROM kept_totals;
-  INSERT INTO kept_totals (name, count) SELECT 'learners', count(*) FROM learners;
-  INSERT INTO kept_totals (name, count) SELECT 'assignments', count(*) FROM assignments;
-  INSERT INTO kept_totals (name, count, amount, completed)
-  SELECT k.kind, count(f.t_id), coalesce(sum(f.t_amount), 0), coalesce(sum(f.t_amount) FILTER (WHERE f.t_status = 'completed'), 0)
-  FROM (VALUES ('income'), ('expense')) AS k (kind) LEFT JOIN finance_transactions f ON f.kind = k.kind GROUP BY k.kind;
-  INSERT INTO kept_totals (name, count, amount) SELECT 'mileage', count(*), coalesce(sum(end_mileage - start_mileage), 0) FROM mileage;
-  INSERT INTO kept_totals (name, count, amount, learners)
-  SELECT 'credits_held', count(*), coalesce(sum(cred_value), 0), count(DISTINCT stu_id) FROM credits WHERE cred_status IN (0, 1, 2);
+  SELECT refresh_kept_list_totals();
   INSERT INTO kept_totals (name, count) SELECT 'audit_log', count(*) FROM audit_log;
 $$;
 
