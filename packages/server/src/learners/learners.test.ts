@@ -1,8 +1,5 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { FINANCE_REFUSALS, LEARNER_REFUSALS, LEARNER_TEXTS, londonToday, refusalText } from '@dss/contract';
@@ -15,6 +12,7 @@ import { build, post, signIn, type TestApp } from '../test-support/inject';
 import { registrationFields } from '../test-support/learner-registration';
 import { updateLearnerFields } from '../test-support/learner-update';
 import { startSmtp, type SmtpListener } from '../test-support/smtp-listener';
+import { scratchDir } from '../test-support/scratch-dir';
 
 const VALID = registrationFields();
 
@@ -50,7 +48,7 @@ describe('learner actions', () => {
 
   before(async () => {
     smtp = await startSmtp();
-    const outboxDir = mkdtempSync(join(tmpdir(), 'dss-learner-mail-'));
+    const outboxDir = scratchDir('dss-learner-mail-');
     server = await build({
       seed: async (db) => {
         await seedPlatform(db);

@@ -1,9 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql, type Insertable } from 'kysely';
 import { ENDPOINTS, HTTP_ERROR_TEXT, OUTBOX_TEXTS, type OutboxMail } from '@dss/contract';
 import { verifyPasswordDigest } from '../auth/password-hash';
@@ -16,6 +13,7 @@ import { startSmtp, type SmtpListener } from '../test-support/smtp-listener';
 import { createMailer, type Mailer } from './mailer';
 import { SECRET_MARK } from './outbox';
 import { MAIL_MAX_ATTEMPTS, sendDueMail } from './outbox-sender';
+import { scratchDir } from '../test-support/scratch-dir';
 
 const HOUR = 3_600_000;
 const PASSWORD_LINE = /Your password is: (\S+)/;
@@ -27,7 +25,7 @@ describe('the E-mail Outbox page', () => {
   let user: string;
   /** Real transports: a live SMTP listener, or a port where nothing listens (the mail server down). */
   let live: Mailer;
-  const dead = createMailer({ smtpUrl: 'smtp://127.0.0.1:1', outboxDir: mkdtempSync(join(tmpdir(), 'dss-outbox-page-')) });
+  const dead = createMailer({ smtpUrl: 'smtp://127.0.0.1:1', outboxDir: scratchDir('dss-outbox-page-') });
   let current: Mailer;
 
   const adminCall = (fields: Record<string, string>, token = admin) =>
@@ -71,7 +69,7 @@ describe('the E-mail Outbox page', () => {
 
   before(async () => {
     smtp = await startSmtp();
-    live = createMailer({ smtpUrl: smtp.url, outboxDir: mkdtempSync(join(tmpdir(), 'dss-outbox-page-')) });
+    live = createMailer({ smtpUrl: smtp.url, outboxDir: scratchDir('dss-outbox-page-') });
     current = live;
     // The app's sender sends through whichever transport the test has switched to.
     server = await build({ mailer: { send: (message) => current.send(message) } });

@@ -1,8 +1,5 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
 import { auditedTransaction } from '../audit/audited-transaction';
 import { openDatabase } from '../db/database';
@@ -12,6 +9,7 @@ import { ActionRefused } from '../wire/handler';
 import { createMailer, type MailMessage, type Mailer } from './mailer';
 import { enqueueMail, SECRET_MARK } from './outbox';
 import { MAIL_MAX_ATTEMPTS, sendDueMail } from './outbox-sender';
+import { scratchDir } from '../test-support/scratch-dir';
 
 const actor = { staffId: 2, action: 'outboxtest' };
 let n = 0;
@@ -45,7 +43,7 @@ describe('mail outbox', () => {
   before(async () => {
     smtp = await startSmtp();
     server = await build({
-      mailer: createMailer({ smtpUrl: smtp.url, outboxDir: mkdtempSync(join(tmpdir(), 'dss-outbox-')) }),
+      mailer: createMailer({ smtpUrl: smtp.url, outboxDir: scratchDir('dss-outbox-') }),
     });
   });
   after(async () => {
@@ -93,7 +91,7 @@ describe('mail outbox', () => {
   });
 
   it('retries after a mail server failure with waits of 1, 5 and 30 minutes, then gives up and forgets the secret', async () => {
-    const dead = createMailer({ smtpUrl: 'smtp://127.0.0.1:1', outboxDir: mkdtempSync(join(tmpdir(), 'dss-outbox-')) });
+    const dead = createMailer({ smtpUrl: 'smtp://127.0.0.1:1', outboxDir: scratchDir('dss-outbox-') });
     const t0 = new Date(Date.now() + 3_600_000);
     const failing = mail({ text: `Your password is: ${SECRET_MARK}`, secret: 'Pa55word12' });
     await enqueueMail(server.db, failing);
@@ -128,12 +126,12 @@ describe('mail outbox', () => {
     const t0 = new Date(Date.now() + 7_200_000);
     const later = mail({ text: `Your password is: ${SECRET_MARK}`, secret: 'Secret9876' });
     await enqueueMail(server.db, later);
-    const dead = createMailer({ smtpUrl: 'smtp://127.0.0.1:1', outboxDir: mkdtempSync(join(tmpdir(), 'dss-outbox-')) });
+    const dead = createMailer({ smtpUrl: 'smtp://127.0.0.1:1', outboxDir: scratchDir('dss-outbox-') });
     // This mail's own row, not the run's counts: an earlier test's mail still waiting for its retry
     // is due two hours on as well (the counts read 3 where 1 was expected once on PostgreSQL).
     await sendDueMail(server.db, dead, { now: t0 });
     assert.equal((await row(later.dedupeKey))!.attempts, 1, 'the first try failed');
-    const live = createMailer({ smtpUrl: smtp.url, outboxDir: mkdtempSync(join(tmpdir(), 'dss-outbox-')) });
+    const live = createMailer({ smtpUrl: smtp.url, outboxDir: scratchDir('dss-outbox-') });
     await sendDueMail(server.db, live, { now: minutes(t0, 1) });
     const received = smtp.inbox.find((m) => m.to === later.to)!;
     assert.ok(received, 'sent when its retry came');

@@ -1,8 +1,5 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { cancelBooking, moveBookings, placeBookings, recordLearnerPayment } from '../lifecycle/credits';
@@ -13,6 +10,7 @@ import { pdfText } from '../test-support/pdf-text';
 import { addFranchise, addInstructor, addLearner, addPlan, assign, countRows } from '../test-support/school-fixtures';
 import { startSmtp } from '../test-support/smtp-listener';
 import { build, post, signIn, type TestApp } from '../test-support/inject';
+import { scratchDir } from '../test-support/scratch-dir';
 
 /** The line after `label` in a PDF's text: the value a statement shows beside its label. */
 function valueAfter(text: string, label: string): string | undefined {
@@ -39,7 +37,7 @@ describe('monthly overviews', () => {
   before(async () => {
     smtp = await startSmtp();
     server = await build({
-      mailer: createMailer({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, outboxDir: mkdtempSync(join(tmpdir(), 'dss-overview-')) }),
+      mailer: createMailer({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, outboxDir: scratchDir('dss-overview-') }),
     });
     clerk = await signIn(server.url, 3, 'demo-clerk');
     const db = server.db;

@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildApp } from '../app';
@@ -11,6 +8,7 @@ import { openRuntimeDatabase } from '../db/runtime-role';
 import { seedPlatform } from '../demo/seed-platform';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { openFreshDatabase } from './fresh-database';
+import { scratchDir } from './scratch-dir';
 
 // Test servers hash chosen passwords at a sixteenth of the generated passwords' memory (N=2^12,
 // about 8 ms): each engine's pass seeds staff and signs in some 700 times, 28 s of scrypt at the
@@ -42,7 +40,7 @@ export interface TestServerOptions {
 /** The app over a fresh database, built and ready but not listening (inject.ts and startTestServer share it). */
 export async function buildTestApp(opts: TestServerOptions = {}): Promise<Omit<TestServer, 'url'>> {
   const { db, engine, url: databaseUrl, runtimeUrl, close } = await openFreshDatabase(process.env.DATABASE_URL || undefined);
-  const outboxDir = mkdtempSync(join(tmpdir(), 'dss-outbox-'));
+  const outboxDir = scratchDir('dss-outbox-');
   const config: ServerConfig = {
     ...configFromEnv({ LOG_LEVEL: 'warn', ...opts.env }),
     databaseUrl,
