@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { officeWire } from './office-wire';
 
 // The booking calendar as the journeys drive it: a learner to book, a slot to aim at, a drag.
@@ -47,6 +47,30 @@ export async function slotPoint(page: Page, date: string, time: string) {
   const lane = await page.locator(`td.fc-timegrid-slot-lane[data-time="${time}"]`).boundingBox();
   if (!column || !lane) throw new Error(`no slot ${date} ${time}`);
   return { x: column.x + column.width / 2, y: lane.y + lane.height / 2 };
+}
+
+/**
+ * A slot's centre once it holds still in view: scrolled into view, measured, and measured again a
+ * tenth of a second later until both agree. FullCalendar scrolls a new day's time grid to its start
+ * time after drawing it, and on a busy machine that can come after the slot was scrolled into view:
+ * a tap at the first measure then met another time or none.
+ */
+export async function steadySlotPoint(page: Page, date: string, time: string) {
+  const lane = page.locator(`td.fc-timegrid-slot-lane[data-time="${time}"]`);
+  let last: { x: number; y: number } | null = null;
+  await expect
+    .poll(
+      async () => {
+        await scrolledIntoView(lane);
+        const point = await slotPoint(page, date, time);
+        const steady = last !== null && last.x === point.x && last.y === point.y;
+        last = point;
+        return steady;
+      },
+      { intervals: [100], message: `the slot ${date} ${time} holds still in view` },
+    )
+    .toBe(true);
+  return last!;
 }
 
 /** How near the edge of the window, or of a calendar scroller, a drag makes FullCalendar scroll it. */

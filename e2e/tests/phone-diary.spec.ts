@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { BOOKING_TEXTS, CANCELLATION_TEXTS } from '@dss/contract';
-import { creditedPair, scrolledIntoView, slotPoint } from '../support/booking-calendar';
+import { creditedPair, steadySlotPoint } from '../support/booking-calendar';
 import { pickRow } from '../support/pick-row';
 import { DEMO, openSignedIn } from '../support/sign-in';
 
@@ -46,8 +46,7 @@ test('At 390 px a lesson is booked with two taps, moved from its dialog and then
   const [start] = await firstDayWithFreeTime(page, chooser);
   const date = start!.slice(0, 10);
   const time = start!.slice(11);
-  await scrolledIntoView(page.locator(`td.fc-timegrid-slot-lane[data-time="${time}"]`));
-  const slot = await slotPoint(page, date, time);
+  const slot = await steadySlotPoint(page, date, time);
   await page.touchscreen.tap(slot.x, slot.y);
   await expect(page.getByText('1 new lesson on the calendar')).toBeVisible();
   await expect(chooser).toBeHidden();
