@@ -3,8 +3,8 @@ import type { Database } from './tables';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-// Every list names a person by title and names and reaches them by mobile and e-mail: these are the
-// one way to start such a query, each list adding its own columns.
+// A list of people names each by title and names and shows their mobile and e-mail: such a list
+// starts its query here and adds its own columns.
 
 /** Instructors with their title's text ('Mr', 'Dr'). */
 export const titledInstructors = (db: Db) => db.selectFrom('instructors as i').innerJoin('titles as t', 't.id', 'i.title_id');
