@@ -52,8 +52,8 @@ export async function slotPoint(page: Page, date: string, time: string) {
 /**
  * A slot's centre once it holds still in view: scrolled into view, measured, and measured again a
  * tenth of a second later until both agree. FullCalendar scrolls a new day's time grid to its start
- * time after drawing it, and on a busy machine that can come after the slot was scrolled into view:
- * a tap at the first measure then met another time or none.
+ * time on a later draw (its ScrollResponder), which on a busy machine can come after the slot was
+ * scrolled into view.
  */
 export async function steadySlotPoint(page: Page, date: string, time: string) {
   const lane = page.locator(`td.fc-timegrid-slot-lane[data-time="${time}"]`);
