@@ -78,6 +78,11 @@ export async function auditSearch(db: Kysely<Database>, search: string): Promise
   return rows[0]!;
 }
 
+/** Whether the filters and search leave the whole trail, whose count is kept (migration 041). */
+export function wholeTrail(f: AuditFilters, found?: AuditSearch): boolean {
+  return !found && f.bystaff === null && !f.kind && f.recordid === null && !f.act && !f.from && !f.to;
+}
+
 /** The Audit Log's filters, and what its search found, applied to a query of entries. */
 export function filtered(db: Kysely<Database>, f: AuditFilters, found?: AuditSearch) {
   let q = auditEntries(db);

@@ -3,7 +3,7 @@ import { auditActions } from '@dss/contract';
 import { handle } from '../../wire/handler';
 import { selectPage } from '../../wire/paging';
 import { keptCount } from '../../db/kept-totals';
-import { auditPage, auditSearch, filtered } from '../audit-query';
+import { auditPage, auditSearch, filtered, wholeTrail } from '../audit-query';
 
 const AUDIT_LOG_ORDER = {
   at: sql`a.id`,
@@ -14,14 +14,12 @@ const AUDIT_LOG_ORDER = {
 
 export const auditLog = handle(auditActions.auditLog, async (ctx, input) => {
   const found = input.search ? await auditSearch(ctx.db, input.search) : undefined;
-  const unfiltered =
-    !found && input.bystaff === null && !input.kind && input.recordid === null && !input.act && !input.from && !input.to;
   const page = await selectPage(filtered(ctx.db, input, found), input, AUDIT_LOG_ORDER, sql`a.id`, {
     // Every order's value is NOT NULL, so the newest-first default walks the primary key
     // backwards instead of sorting the whole trail.
     neverNull: ['at', 'staff', 'action', 'record'],
-    // The whole trail's count is kept (migration 041); a filtered one is counted on its indexes.
-    count: unfiltered ? keptCount(ctx.db, 'audit_log') : undefined,
+    // The whole trail's count is kept; a filtered one is counted on its indexes.
+    count: wholeTrail(input, found) ? keptCount(ctx.db, 'audit_log') : undefined,
   });
   return auditPage(ctx.db, page);
 });
