@@ -18,16 +18,20 @@ export interface AuditFilters {
 /** The instant a London calendar day starts, for an index-friendly range on `at`. */
 const londonMidnight = (day: string) => sql<Date>`(${day}::date)::timestamp AT TIME ZONE ${LONDON}`;
 
-/** Audit entries with the acting staff member's name, as the screens and the export show them. */
+/**
+ * Audit entries with the acting staff member's name, as the screens and the export show them. The
+ * name is read by key, not joined: with the staff table joined, a later page by its number could
+ * not find its entries' keys on the primary key's index alone, and the middle of the large school's
+ * 94,000 entries took 27 ms to find against 6 ms (the Audit Log sorted by staff joins them itself).
+ */
 export function auditEntries(db: Kysely<Database>) {
   return db
     .selectFrom('audit_log as a')
-    .leftJoin('staff as s', 's.id', 'a.staff_id')
     .select([
       'a.id',
       'a.at',
       'a.staff_id',
-      sql<string>`coalesce(s.fname || ' ' || s.lname, '')`.as('staff_name'),
+      sql<string>`coalesce((SELECT s.fname || ' ' || s.lname FROM staff s WHERE s.id = a.staff_id), '')`.as('staff_name'),
       'a.action',
       'a.operation',
       'a.record_kind',

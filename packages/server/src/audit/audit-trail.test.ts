@@ -284,6 +284,27 @@ describe('audit trail', () => {
     assert.equal((await page({ search: 'no such text' })).total, 0);
   });
 
+  it("sorts the Audit Log by the staff member's name both ways, its pages by number continuing that order", async () => {
+    const staff = await server.db.selectFrom('staff').select(['id', 'fname', 'lname']).execute();
+    const nameKey = new Map(staff.map((s) => [s.id, `${s.lname} ${s.fname}`.toLowerCase()]));
+    const all = await server.db.selectFrom('audit_log').select(['id', 'staff_id']).execute();
+    // Entries no staff member made (the lifecycle job's) have no name and sort first going up.
+    const byName = all
+      .map((e) => ({ id: Number(e.id), key: e.staff_id === null ? '' : nameKey.get(e.staff_id)! }))
+      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.id - b.id))
+      .map((e) => e.id);
+    assert.ok(new Set(all.map((e) => e.staff_id)).size >= 2, 'entries of at least two staff members');
+    for (const dir of ['asc', 'desc']) {
+      const ids: number[] = [];
+      for (const page of ['0', '1', '2']) {
+        const { rows }: AuditPage = (await admin$({ auditlog: '1', sort: 'staff', dir, pagesize: '10', page })).json();
+        ids.push(...rows.map((r) => r.id));
+      }
+      const expected = dir === 'asc' ? byName : [...byName].reverse();
+      assert.deepEqual(ids, expected.slice(0, 30), dir);
+    }
+  });
+
   it('counts the whole Audit Log from its kept total: after new entries, a failed write and a fold', async () => {
     const shown = async () => ((await admin$({ auditlog: '1' })).json() as AuditPage).total;
     const counted = async () =>
