@@ -73,6 +73,50 @@ export async function steadySlotPoint(page: Page, date: string, time: string) {
   return last!;
 }
 
+/**
+ * Moves the calendar on a week and waits for that week's lessons, time away and hours from the
+ * server: until they arrive the page judges a drop against the week it showed before.
+ */
+export async function showNextWeek(page: Page) {
+  const loaded = page.waitForResponse((r) => new URLSearchParams(r.request().postData() ?? '').has('instructorbookings'));
+  await page.getByRole('button', { name: /next/i }).first().click();
+  await (await loaded).finished();
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+}
+
+/** Quarter hours from `from` to `to` ('HH:MM'), as the calendar names its slots ('09:15:00'). */
+export function quarterHours(from: string, to: string): string[] {
+  const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+  const times: string[] = [];
+  for (let m = minutes(from); m <= minutes(to); m += 15) {
+    times.push(`${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}:00`);
+  }
+  return times;
+}
+
+/**
+ * Whether the hour from a slot looks free as the calendar draws it: no lesson, time away, closed day
+ * or hour outside the instructor's working hours in that day's column across its four quarter
+ * hours. A look, not the rule (the calendar still takes or refuses the drop): it spares a test the
+ * refusals it can see coming, dozens in a week the instructor is on leave.
+ */
+export async function slotLooksFree(page: Page, date: string, time: string): Promise<boolean> {
+  return page.evaluate(
+    ({ date, time }) => {
+      const column = document.querySelector(`td.fc-timegrid-col[data-date="${date}"]`);
+      const lane = document.querySelector(`td.fc-timegrid-slot-lane[data-time="${time}"]`)?.getBoundingClientRect();
+      if (!column || !lane) return false;
+      const top = lane.top;
+      const bottom = lane.top + 4 * lane.height;
+      return Array.from(column.querySelectorAll('.fc-event, .fc-bg-event, .fc-non-business')).every((drawn) => {
+        const box = drawn.getBoundingClientRect();
+        return box.height === 0 || box.bottom <= top + 1 || box.top >= bottom - 1;
+      });
+    },
+    { date, time },
+  );
+}
+
 /** How near the edge of the window, or of a calendar scroller, a drag makes FullCalendar scroll it. */
 const AUTO_SCROLL_EDGE = 50;
 
