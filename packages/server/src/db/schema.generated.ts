@@ -620,6 +620,7 @@ export interface Learners {
   req_adi_gender: Generated<'any' | 'female' | 'male'>;
   req_car_type: number;
   req_language: number | null;
+  search_text: Generated<string>;
   student_id: Generated<number>;
   title_id: number;
   updated_at: Generated<Timestamp>;
