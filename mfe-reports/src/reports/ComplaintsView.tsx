@@ -1,7 +1,6 @@
 import { reportPeriods, type ComplaintsReport, type ReportRequest } from '@dss/contract';
-import { Stack } from '@dss/ui';
 import { ColumnChart, PieChart } from './charts';
-import { TableAndChart } from './layout';
+import { ReportSections, TableAndChart } from './layout';
 import { ReportTable } from './ReportTable';
 import { periodLabel } from './report-figures';
 
@@ -12,7 +11,7 @@ export function ComplaintsView({ request, data }: { request: ReportRequest; data
   const types = [...new Set(data.chart_data.map((c) => c.type))];
   const durations = request.reportNo === 7;
   return (
-    <Stack gap="10">
+    <ReportSections>
       <TableAndChart
         table={
           <ReportTable
@@ -114,6 +113,6 @@ export function ComplaintsView({ request, data }: { request: ReportRequest; data
           />
         }
       />
-    </Stack>
+    </ReportSections>
   );
 }

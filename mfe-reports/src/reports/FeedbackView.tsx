@@ -1,8 +1,7 @@
 import type { FeedbackReport, ReportRequest } from '@dss/contract';
-import { Stack } from '@dss/ui';
 import { ColumnChart } from './charts';
 import { FeedbackBars } from './FeedbackBars';
-import { TableAndChart } from './layout';
+import { ReportSections, TableAndChart } from './layout';
 import { ReportTable } from './ReportTable';
 import { periodLabel } from './report-figures';
 import { reportPeriods } from '@dss/contract';
@@ -17,7 +16,7 @@ export function FeedbackView({ request, data }: { request: ReportRequest; data: 
   const byGroup = request.reportNo === 3 || request.reportNo === 7;
   const subject = byGroup ? 'Question Group' : 'Question';
   return (
-    <Stack gap="10">
+    <ReportSections>
       {data.questions ? (
         <TableAndChart
           table={
@@ -103,6 +102,6 @@ export function FeedbackView({ request, data }: { request: ReportRequest; data: 
           }
         />
       ) : null}
-    </Stack>
+    </ReportSections>
   );
 }

@@ -42,14 +42,17 @@ afterEach(() => jest.restoreAllMocks());
 // `hidden` skips the visibility walk up from every candidate: the drawn charts make that slow.
 const tableId = (name: string) => screen.getByRole('table', { name, hidden: true }).id;
 const chart = (name: string) => screen.getByRole('img', { name, hidden: true });
+/** Once the report's last section is drawn (the sections are drawn in turn). */
+const drawnTo = (lastChart: string) => screen.findByRole('img', { name: lastChart, hidden: true });
 
 describe('financial report charts', () => {
-  it('points each income chart at the table of its figures, money in pounds', () => {
+  it('points each income chart at the table of its figures, money in pounds', async () => {
     render(
       <UiProvider>
         <FinancialView request={REQUEST} data={INCOME} />
       </UiProvider>,
     );
+    await drawnTo('Average Income per Lesson per Month');
     expect(chart('Income by Outer Postcode and Instructor Gender')).toHaveAttribute(
       'aria-details',
       tableId('Income by Outer Postcode and Instructor Gender'),
@@ -61,12 +64,13 @@ describe('financial report charts', () => {
     expect(within(chart('Lessons per Month')).queryByText(/£/)).not.toBeInTheDocument();
   });
 
-  it('reads fees in pounds, and points the line chart below at the fees table', () => {
+  it('reads fees in pounds, and points the line chart below at the fees table', async () => {
     render(
       <UiProvider>
         <FinancialView request={REQUEST} data={FEES} />
       </UiProvider>,
     );
+    await drawnTo('Initial and Weekly Fees by Outer Postcode');
     const fees = chart('Franchise Fees by Outer Postcode');
     expect(within(fees).getAllByText('£35,000').length).toBeGreaterThan(0);
     expect(within(fees).queryByText('35000')).not.toBeInTheDocument();

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { reportPeriods, type FeeRow, type FinancialReport, type IncomeRow, type ReportRequest } from '@dss/contract';
-import { Stack, formatGBP } from '@dss/ui';
+import { formatGBP } from '@dss/ui';
 import { ColumnChart, FINANCIAL_CHART_HEIGHT, LineChart, PieChart } from './charts';
-import { TableAndChart } from './layout';
+import { ReportSections, TableAndChart } from './layout';
 import { ReportTable, type Column } from './ReportTable';
 import { genderLabel, periodLabel } from './report-figures';
 
@@ -50,7 +50,7 @@ function FeesView({ data }: { data: Fees }) {
       />
     );
   return (
-    <Stack gap="10">
+    <ReportSections>
       <TableAndChart
         tableId={tableId}
         table={table}
@@ -79,7 +79,7 @@ function FeesView({ data }: { data: Fees }) {
         height={FINANCIAL_CHART_HEIGHT}
         kind="money"
       />
-    </Stack>
+    </ReportSections>
   );
 }
 
@@ -102,7 +102,7 @@ function IncomeView({ request, data }: { request: ReportRequest; data: Income })
   });
   const postcodes = data.postcode_totals.map((r) => r.postcode);
   return (
-    <Stack gap="10">
+    <ReportSections>
       <ReportTable
         title="Income by Instructor Gender"
         fileName="income-by-gender.csv"
@@ -185,7 +185,7 @@ function IncomeView({ request, data }: { request: ReportRequest; data: Income })
         height={FINANCIAL_CHART_HEIGHT}
         kind="money"
       />
-    </Stack>
+    </ReportSections>
   );
 }
 

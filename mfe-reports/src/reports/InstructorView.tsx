@@ -1,7 +1,6 @@
 import { reportPeriods, type FrequencyRow, type InstructorReport, type ReportRequest } from '@dss/contract';
-import { Stack } from '@dss/ui';
 import { ColumnChart, PieChart } from './charts';
-import { TableAndChart } from './layout';
+import { ReportSections, TableAndChart } from './layout';
 import { ReportTable } from './ReportTable';
 import { ageLabel, capitalised, genderLabel, periodLabel, relabel } from './report-figures';
 
@@ -65,7 +64,7 @@ export function InstructorView({ request, data }: { request: ReportRequest; data
     },
   ];
   return (
-    <Stack gap="10">
+    <ReportSections>
       {FREQUENCIES.filter((f) => data[f.field] !== null).map(({ field, title, header, label = (k) => k, pie }) => {
         const rows = relabel(data[field]!, label);
         return (
@@ -222,6 +221,6 @@ export function InstructorView({ request, data }: { request: ReportRequest; data
             }
           />
         ))}
-    </Stack>
+    </ReportSections>
   );
 }

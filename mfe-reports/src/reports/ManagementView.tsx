@@ -1,7 +1,7 @@
 import { type FrequencyRow, type ManagementDimension, type ManagementReport, type ReportRequest } from '@dss/contract';
 import { Stack, Text } from '@dss/ui';
 import { ColumnChart, LineChart } from './charts';
-import { TableAndChart } from './layout';
+import { ReportSections, TableAndChart } from './layout';
 import { ReportTable } from './ReportTable';
 import { ageLabel, capitalised, genderLabel, linesOverPeriods, overPeriods, periodLabel, relabel } from './report-figures';
 
@@ -22,7 +22,7 @@ export function ManagementView({ request, data }: { request: ReportRequest; data
   const per = data.unit === 'day' ? 'Day' : 'Month';
   const totals = overPeriods(start, end, data.totals);
   return (
-    <Stack gap="10">
+    <ReportSections>
       <TableAndChart
         table={
           <ReportTable
@@ -96,6 +96,6 @@ export function ManagementView({ request, data }: { request: ReportRequest; data
           />
         );
       })}
-    </Stack>
+    </ReportSections>
   );
 }
