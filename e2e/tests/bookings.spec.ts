@@ -21,7 +21,7 @@ import { DEMO, openSignedIn } from '../support/sign-in';
  */
 async function nextWeekWith(page: Page, selector: string): Promise<number> {
   for (let week = 0; week < 4; week++) {
-    await page.getByRole('button', { name: /next/i }).first().click();
+    await showNextWeek(page);
     try {
       await expect(page.locator(selector).first()).toBeVisible({ timeout: 5_000 });
       return week + 1;

@@ -1,6 +1,6 @@
 import { expect } from '../support/fixtures';
 import { BOOKING_REFUSALS, CLOSED_DAY_LEGEND, CLOSED_DAY_TEXTS, addDays, dayOfWeek, londonToday, ukDate } from '@dss/contract';
-import { creditedPair, dragTo, slotPoint } from '../support/booking-calendar';
+import { creditedPair, dragTo, showNextWeek, slotPoint } from '../support/booking-calendar';
 import { wireToken } from '../support/office-wire';
 import { test } from '../support/person-page';
 import { pickRow } from '../support/pick-row';
@@ -50,8 +50,7 @@ test('a closed day added by the administrator shows on Book Learners and refuses
     await expect(clerk.getByRole('list', { name: 'Legend' }).getByText(CLOSED_DAY_LEGEND)).toBeVisible();
     const column = clerk.locator(`td.fc-timegrid-col[data-date="${day}"]`);
     // the calendar opens on this week: on to the week of the closed day
-    for (let week = 0; week < 3 && !(await column.count()); week++)
-      await clerk.getByRole('button', { name: /next/i }).first().click();
+    for (let week = 0; week < 3 && !(await column.count()); week++) await showNextWeek(clerk);
     await expect(column.locator('.fc-bg-event', { hasText: `School closed: ${REASON}` })).toBeVisible();
 
     const credit = clerk.locator('[role="list"][aria-label="Available credits"] [data-label="1H Lesson 1"]');
