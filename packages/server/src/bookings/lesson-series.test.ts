@@ -14,6 +14,7 @@ import {
   refusalText,
 } from '@dss/contract';
 import { placeBookings } from '../lifecycle/credits';
+import { closedDaysBetween } from './closed-days';
 import { schoolClock } from '../lifecycle/school-clock';
 import {
   addInstructor,
@@ -201,7 +202,14 @@ describe('weekly series of lessons', () => {
     const expiry = (
       await server.db.selectFrom('credits').select('expires_at').where('cred_id', '=', old!).executeTakeFirstOrThrow()
     ).expires_at;
-    const first = addDays(londonDate(expiry), -2);
+    // The first week on the old credit's last days, the next two past it, none on a day the school
+    // is closed: from today these weeks can fall on Christmas and New Year's Day.
+    const lastDay = londonDate(expiry);
+    const closed = new Set((await closedDaysBetween(server.db, addDays(lastDay, -6), addDays(lastDay, 15))).map((d) => d.date));
+    const first = [-2, -3, -4, -5, -6, -1, 0]
+      .map((back) => addDays(lastDay, back))
+      .find((day) => [0, 7, 14].every((week) => !closed.has(addDays(day, week))));
+    assert.ok(first, "three open weeks around the old credit's expiry");
 
     const rows = (await preview({ adi: String(adi), learner: String(stuId), start: `${first} 10:00`, untilcredits: '1' })).json();
     assert.deepEqual(
