@@ -1,8 +1,17 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from './tables';
 
-/** The totals kept by triggers (migrations 031 and 041), each what its list would count and sum unsearched. */
-export type KeptTotalName = 'learners' | 'assignments' | 'income' | 'expense' | 'mileage' | 'credits_held' | 'audit_log';
+/** The totals kept by triggers (migrations 031, 041 and 043), each what its list would count and sum unsearched. */
+export type KeptTotalName =
+  | 'learners'
+  | 'assignments'
+  | 'income'
+  | 'expense'
+  | 'mileage'
+  | 'credits_held'
+  | 'audit_log'
+  | 'rated_instructors'
+  | 'rated_learners';
 
 export interface KeptTotal {
   count: number;

@@ -293,6 +293,7 @@ export interface Feedbacks {
 export interface FeedbackTotals {
   direction: number;
   feedbacks: number;
+  learner_text: string | null;
   person_id: number;
   score_sum: number;
 }

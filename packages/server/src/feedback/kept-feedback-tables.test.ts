@@ -8,6 +8,7 @@ import { seedDemoIfEmpty } from '../demo/seed';
 import { runLifecycle } from '../lifecycle/job';
 import { awaitingCount } from './record-feedback';
 import { learnerSearch } from '../learners/learner-search';
+import { keptTotal } from '../db/kept-totals';
 
 /**
  * Two tables kept by triggers from bookings and feedbacks: the lessons awaiting feedback per
@@ -177,13 +178,25 @@ describe(`the kept feedback tables on ${engine}`, () => {
   });
 
   describe("the rated people's feedback totals", () => {
-    const keptTotals = `SELECT direction, person_id, feedbacks, score_sum FROM feedback_totals`;
-    const freshTotals = `SELECT direction, CASE direction WHEN 1 THEN adi_id ELSE stu_id END AS person_id,
-          count(*)::int AS feedbacks, sum(q1_rating + q2_rating + q3_rating)::int AS score_sum
-        FROM feedbacks GROUP BY 1, 2`;
+    const keptTotals = `SELECT direction, person_id, feedbacks, score_sum, learner_text FROM feedback_totals`;
+    // A rated learner's row keeps the learner's search text (043), an instructor's none.
+    const freshTotals = `SELECT g.*, CASE g.direction WHEN 2 THEN
+            (SELECT lower(l.fname || ' ' || l.lname || ' ' || l.email || ' ' || l.mobile) FROM learners l WHERE l.student_id = g.person_id)
+          END AS learner_text
+        FROM (SELECT direction, CASE direction WHEN 1 THEN adi_id ELSE stu_id END AS person_id,
+            count(*)::int AS feedbacks, sum(q1_rating + q2_rating + q3_rating)::int AS score_sum
+          FROM feedbacks GROUP BY 1, 2) g`;
     async function assertTotalsEqualFresh(when: string) {
       assert.deepEqual(await q(`(${keptTotals}) EXCEPT (${freshTotals})`), [], `kept but not so, after ${when}`);
       assert.deepEqual(await q(`(${freshTotals}) EXCEPT (${keptTotals})`), [], `so but not kept, after ${when}`);
+      // The rating tables' unsearched totals: the people rated in each direction (043).
+      const rated = await q<{ direction: number; n: number }>(`SELECT d.direction, count(g.person_id)::int AS n
+          FROM (VALUES (1), (2)) AS d (direction) LEFT JOIN (${freshTotals}) g ON g.direction = d.direction GROUP BY 1 ORDER BY 1`);
+      assert.deepEqual(
+        [(await keptTotal(db, 'rated_instructors')).count, (await keptTotal(db, 'rated_learners')).count],
+        rated.map((r) => r.n),
+        `the rated people counted after ${when}`,
+      );
     }
     const totalsOf = async (direction: number, person: number) =>
       (
@@ -218,10 +231,47 @@ describe(`the kept feedback tables on ${engine}`, () => {
       await assertTotalsEqualFresh("a learner's last feedbacks removed");
     });
 
+    it("follow a rated learner's new name, e-mail and mobile", async () => {
+      const [rated] = await q<{ person_id: number }>(
+        'SELECT person_id FROM feedback_totals WHERE direction = 2 ORDER BY 1 LIMIT 1',
+      );
+      await q(`UPDATE learners SET lname = 'Quillfeather', email = 'quill@example.com', mobile = '07700900321'
+          WHERE student_id = ${rated!.person_id}`);
+      const [kept] = await q<{ learner_text: string }>(
+        `SELECT learner_text FROM feedback_totals WHERE direction = 2 AND person_id = ${rated!.person_id}`,
+      );
+      assert.match(kept!.learner_text, / quillfeather quill@example\.com 07700900321$/);
+      await assertTotalsEqualFresh("a rated learner's details changed");
+    });
+
+    it("finds on the kept search text the rated learners the learner tables' search finds", async () => {
+      const [rated] = await q<{ lname: string; person_id: number }>(`SELECT l.lname, k.person_id FROM feedback_totals k
+          JOIN learners l ON l.student_id = k.person_id WHERE k.direction = 2 ORDER BY k.person_id LIMIT 1`);
+      for (const search of [rated!.lname.slice(0, 3).toLowerCase(), 'a', '.co.uk', '07', 'a e', `L${rated!.person_id}`]) {
+        const found = (condition: ReturnType<typeof learnerSearch>) =>
+          db
+            .selectFrom('feedback_totals as k')
+            .innerJoin('learners as l', 'l.student_id', 'k.person_id')
+            .select('k.person_id')
+            .where('k.direction', '=', 2)
+            .where(condition!)
+            .orderBy('k.person_id')
+            .execute();
+        const onKept = await found(learnerSearch(search, { id: sql`k.person_id`, text: sql`k.learner_text` }));
+        assert.ok(onKept.length > 0, `"${search}" finds rated learners`);
+        assert.deepEqual(onKept, await found(learnerSearch(search)), `"${search}"`);
+      }
+    });
+
     it('are rebuilt by refresh_feedback_totals() to what the triggers kept', async () => {
       const before = await q(`${keptTotals} ORDER BY 1, 2`);
       await q('SELECT refresh_feedback_totals()');
       assert.deepEqual(await q(`${keptTotals} ORDER BY 1, 2`), before);
+      await assertTotalsEqualFresh('the totals rebuilt');
+      await q('SELECT fold_kept_totals()');
+      await assertTotalsEqualFresh('the kept totals folded');
+      await q('SELECT refresh_kept_totals()');
+      await assertTotalsEqualFresh('the kept totals recounted');
     });
   });
 });

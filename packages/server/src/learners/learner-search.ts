@@ -1,7 +1,8 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { LearnerSort, PendingLearnerSort } from '@dss/contract';
 import { keysOf } from '../property-of';
 import { containsPattern } from '../wire/paging';
+import type { Database } from '../db/tables';
 
 /** Where a learner search reads a learner's id and the text searched in. */
 export interface LearnerSearchColumns {
@@ -53,6 +54,21 @@ export function learnerOrPostcodeSearch(search: string, postcode: 'pickup_pc' | 
   if (!learner) return null;
   return sql<SqlBool>`(${learner} OR lower(${sql.ref(`l.${postcode}`)}) LIKE ${containsPattern(search.trim())})`;
 }
+
+/**
+ * A searched learner list's total (a page's `count` option, wire/paging.ts): the learners the
+ * search finds, counted on their own rows. The lists join each learner's title for the row, a
+ * join that cannot drop a learner (title_id is NOT NULL and a foreign key) but cost a third of the
+ * count's time ("smi", 1,203 learners on the large school: 1.07 ms joined, 0.72 ms alone).
+ */
+export const learnersFoundCount = (db: Kysely<Database>, found: Expression<SqlBool>) => async () =>
+  (
+    await db
+      .selectFrom('learners as l')
+      .select(sql<number>`count(*)::integer`.as('n'))
+      .where(found)
+      .executeTakeFirstOrThrow()
+  ).n;
 
 /** A learner chooser's name order, surname first; migration 018 indexes it with the id. */
 export const SURNAME_ORDER = sql`lower(l.lname || ' ' || l.fname)`;

@@ -3,7 +3,7 @@ import { complaintActions } from '@dss/contract';
 import { handle } from '../../wire/handler';
 import { selectPage } from '../../wire/paging';
 import { keptCount } from '../../db/kept-totals';
-import { learnerOrPostcodeSearch, SURNAME_ORDER } from '../../learners/learner-search';
+import { learnerOrPostcodeSearch, learnersFoundCount, SURNAME_ORDER } from '../../learners/learner-search';
 
 export const complaintLearners = handle(complaintActions.complaintLearners, async (ctx, input) => {
   let query = ctx.db
@@ -14,7 +14,7 @@ export const complaintLearners = handle(complaintActions.complaintLearners, asyn
   if (found) query = query.where(found);
   const page = await selectPage(query, input, { name: SURNAME_ORDER, id: sql`l.student_id` }, sql`l.student_id`, {
     neverNull: ['name', 'id'],
-    count: found ? undefined : keptCount(ctx.db, 'learners'),
+    count: found ? learnersFoundCount(ctx.db, found) : keptCount(ctx.db, 'learners'),
   });
   return page;
 });

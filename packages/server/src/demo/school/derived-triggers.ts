@@ -6,7 +6,7 @@ const OPS = ['insert', 'update', 'delete'];
 /**
  * The triggers that keep derived tables, by table: the bell's per-learner flags (migration 011),
  * the lesson income rollup (017), the lessons awaiting feedback (020, 039), the rated people's
- * feedback totals (021), the lists' kept totals (031) and the complaints' parties as searched (040).
+ * feedback totals (021, 043), the lists' kept totals (031, 041, 043) and the complaints' parties as searched (040).
  */
 const DERIVED_TRIGGERS = [
   ...['learners', 'departures', 'assignments', 'credits', 'bookings'].flatMap((table) =>
@@ -17,11 +17,13 @@ const DERIVED_TRIGGERS = [
   ...OPS.map((op) => ['bookings', `bookings_feedback_${op}`] as const),
   ...OPS.map((op) => ['feedbacks', `feedbacks_awaited_${op}`] as const),
   ['learners', 'learners_feedback_names'] as const,
+  ['learners', 'learners_feedback_totals_names'] as const,
   ['instructors', 'instructors_feedback_names'] as const,
   ['complaints', 'complaints_party_search'] as const,
   ['learners', 'learners_complaint_names'] as const,
   ['instructors', 'instructors_complaint_names'] as const,
   ...OPS.map((op) => ['feedbacks', `feedbacks_totals_${op}`] as const),
+  ...['insert', 'delete'].map((op) => ['feedback_totals', `feedback_totals_kept_${op}`] as const),
   ...['learners', 'assignments'].flatMap((table) => ['insert', 'delete'].map((op) => [table, `${table}_kept_${op}`] as const)),
   ...['finance_transactions', 'mileage', 'credits'].flatMap((table) => OPS.map((op) => [table, `${table}_kept_${op}`] as const)),
 ];

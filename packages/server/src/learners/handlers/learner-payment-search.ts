@@ -3,7 +3,7 @@ import { handle } from '../../wire/handler';
 import { selectPage } from '../../wire/paging';
 import { keptCount } from '../../db/kept-totals';
 import { availableCredits } from '../credit-figures';
-import { LEARNER_NEVER_NULL, LEARNER_ORDER, LEARNER_TIEBREAK, learnerSearch } from '../learner-search';
+import { LEARNER_NEVER_NULL, LEARNER_ORDER, LEARNER_TIEBREAK, learnerSearch, learnersFoundCount } from '../learner-search';
 import { LEARNER_CONTACT, titledLearners } from '../../db/titled-people';
 
 const creditBalance = availableCredits('l.student_id');
@@ -25,7 +25,7 @@ export const learnerPaymentSearch = handle(learnerActions.learnerPaymentSearch, 
   if (found) query = query.where(found);
   const page = await selectPage(query, { ...paging, search: keyword }, LEARNER_ORDER, LEARNER_TIEBREAK, {
     neverNull: LEARNER_NEVER_NULL,
-    count: found ? undefined : keptCount(ctx.db, 'learners'),
+    count: found ? learnersFoundCount(ctx.db, found) : keptCount(ctx.db, 'learners'),
   });
   return {
     total: page.total,

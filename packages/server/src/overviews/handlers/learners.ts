@@ -3,7 +3,7 @@ import { overviewActions, type OverviewLearnerRow } from '@dss/contract';
 import { handle } from '../../wire/handler';
 import { selectPage } from '../../wire/paging';
 import { keptCount } from '../../db/kept-totals';
-import { learnerOrPostcodeSearch, SURNAME_ORDER } from '../../learners/learner-search';
+import { learnerOrPostcodeSearch, learnersFoundCount, SURNAME_ORDER } from '../../learners/learner-search';
 import { LEARNER_CONTACT, titledLearners } from '../../db/titled-people';
 
 /** The Learners' Monthly Overview table: every learner, paged and searched in the database. */
@@ -35,7 +35,7 @@ export const learners = handle(overviewActions.learners, async (ctx, input) => {
     sql`l.student_id`,
     {
       neverNull: ['student_id', 'name', 'mobile', 'email', 'pickup_pc', 'created'],
-      count: found ? undefined : keptCount(ctx.db, 'learners'),
+      count: found ? learnersFoundCount(ctx.db, found) : keptCount(ctx.db, 'learners'),
     },
   );
   return {
