@@ -26,4 +26,21 @@ describe('theme', () => {
     expect(valueOf('colors.fg.muted')).toBeDefined();
     expect(valueOf('colors.red.700')).toBeDefined();
   });
+
+  // Chakra's patch (patches/@chakra-ui__react@3.37.0.patch) writes a token variable without token
+  // references as it is, not through the style engine: about a third of creating the system, cold.
+  it("writes every token variable as Chakra's style engine makes it", () => {
+    const tokenLayer = system.getTokenCss()['@layer tokens'];
+    const expected: Record<string, unknown> = {};
+    for (const [condition, values] of system.tokens.cssVarMap) {
+      const selector = condition === 'base' ? `&${system._config.cssVarsRoot}` : system.conditions.resolve(condition);
+      const variables: Record<`--${string}`, string> = Object.fromEntries(values);
+      expected[selector] = system.css({ [selector]: variables })[selector];
+    }
+    expect(Object.keys(expected)).toHaveLength(3);
+    expect(JSON.stringify(tokenLayer)).toBe(JSON.stringify(expected));
+    expect(JSON.stringify(tokenLayer)).toContain(
+      '"--chakra-shadows-xs":"0px 1px 2px color-mix(in srgb, var(--chakra-colors-gray-900) 10%',
+    );
+  });
 });
