@@ -104,10 +104,12 @@ export default defineConfig(
 
   // A react-final-form <Form> names the form state its render reads: without a subscription it
   // draws again, with every field inside its render, on each keystroke, focus and blur (Register
-  // Learner: 850 components a keystroke). (The time zone's rule is restated, as below.)
+  // Learner: 850 components a keystroke). A screen validates with the contract's form schemas,
+  // never an action's request or reply schema: a production build drops those
+  // (packages/build/strip-action-schemas-loader.cjs). (The time zone's rule is restated, as below.)
   {
-    files: ['shell/src/**/*.tsx', 'mfe-*/src/**/*.tsx', 'packages/ui/src/**/*.tsx'],
-    ignores: ['**/*.test.tsx'],
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'packages/ui/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -115,6 +117,11 @@ export default defineConfig(
         {
           selector: "JSXOpeningElement[name.name='Form']:not(:has(> JSXAttribute[name.name='subscription']))",
           message: 'Give <Form> a subscription={{ … }} naming the form state its render reads (submitting, invalid, values …).',
+        },
+        {
+          selector:
+            "MemberExpression[property.name=/^(request|response)$/][object.type='MemberExpression'][object.object.name=/Actions$/]",
+          message: "Validate with the contract's form schema: a production build drops an action's request and response.",
         },
       ],
     },

@@ -145,6 +145,16 @@ export function appConfig({ appDir, name, exposes, devPort, plugins = [] }, argv
             },
           },
         },
+        // The contract's actions without their schemas, in production (the loader says why).
+        ...(production
+          ? [
+              {
+                test: /[\\/]packages[\\/]contract[\\/]src[\\/].*\.ts$/,
+                enforce: /** @type {const} */ ('pre'),
+                use: resolve(ROOT, 'packages/build/strip-action-schemas-loader.cjs'),
+              },
+            ]
+          : []),
         {
           test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
           use: resolve(ROOT, 'packages/build/pure-chakra-theme-loader.cjs'),

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import {
   COMPLAINT_TEXT_MAX,
   COMPLAINT_TEXTS,
-  complaintActions,
   complaintTypeLabel,
+  complaintUpdateFields,
   validateWithSchema,
   type ComplaintRow,
   fullName,
@@ -103,7 +103,7 @@ function Updates({ complaint }: { complaint: ComplaintRow }) {
   );
 }
 
-const validateUpdate = validateWithSchema(complaintActions.updateComplaint.request);
+const validateUpdate = validateWithSchema(complaintUpdateFields);
 
 function UpdateDialog({ complaint, onClose }: { complaint: ComplaintRow; onClose(): void }) {
   const { data: statuses = [] } = complaintsApi.useComplaintsStatusesQuery();

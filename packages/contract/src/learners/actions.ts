@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { defineAction } from '../wire/action';
 import { ENDPOINTS } from '../wire/endpoints';
 import { idempotencyKey } from '../finance/forms';
-import { REGISTRATION_KEY_MESSAGE, THEORY_SCORE_MESSAGE } from './messages';
-import { idField, optionalText, requiredText, smallIdField } from '../validation/fields';
-import { learnerFields, pastOrTodayDate } from './learner-form';
+import { REGISTRATION_KEY_MESSAGE } from './messages';
+import { idField, optionalText, requiredText } from '../validation/fields';
+import { learnerFields } from './learner-form';
 import { LearnerMail } from './mails';
+import { departureForm, eyeTestForm, theoryTestForm } from './record-forms';
 import { PAYMENT_VOID_TEXTS, voidReason } from './payment-void';
 import { pageFields, pageOf } from '../validation/paging';
 import {
@@ -183,12 +184,7 @@ export const learnerBookings = defineAction({
 export const saveDeparture = defineAction({
   field: 'savedeparture',
   ...office,
-  request: z.object({
-    learner: idField('Learner is required.'),
-    dateofdeparture: pastOrTodayDate('Date of departure is required.'),
-    reportedby: smallIdField('Reported by is required.'),
-    reason: smallIdField('Reason for departure is required.'),
-  }),
+  request: z.object({ learner: idField('Learner is required.'), ...departureForm.shape }),
   reply: 'success',
 });
 
@@ -203,23 +199,11 @@ export const withdrawDeparture = defineAction({
   reply: 'success',
 });
 
-const score = (max: number) =>
-  requiredText(THEORY_SCORE_MESSAGE)
-    .regex(/^\d{1,2}$/, THEORY_SCORE_MESSAGE)
-    .transform(Number)
-    .refine((n) => n <= max, THEORY_SCORE_MESSAGE);
-
 /** Save theory test: learner, dateoftest, mcqpoints (0-50), hppoints (0-75), outcome (1 Pass, 0 Fail). */
 export const saveTheoryTest = defineAction({
   field: 'savetheorytest',
   ...office,
-  request: z.object({
-    learner: idField('Learner is required.'),
-    dateoftest: pastOrTodayDate('Date of test is required.'),
-    mcqpoints: score(50),
-    hppoints: score(75),
-    outcome: z.enum(['0', '1'], { error: 'Test outcome is required.' }).transform(Number),
-  }),
+  request: z.object({ learner: idField('Learner is required.'), ...theoryTestForm.shape }),
   reply: 'success',
 });
 
@@ -227,13 +211,7 @@ export const saveTheoryTest = defineAction({
 export const saveEyeTest = defineAction({
   field: 'saveeyetest',
   ...office,
-  request: z.object({
-    learner: idField('Learner is required.'),
-    dateoftest: pastOrTodayDate('Date of eye test is required.'),
-    outcome: z.enum(['0', '1'], { error: 'Eye test outcome is required.' }).transform(Number),
-    testedby: idField('No Active Driving Instructor'),
-    nextsteps: smallIdField('Eye test next step is required.'),
-  }),
+  request: z.object({ learner: idField('Learner is required.'), ...eyeTestForm.shape }),
   reply: 'success',
 });
 

@@ -30,7 +30,12 @@ export interface ActionDef<Req extends z.ZodTypeAny = z.ZodTypeAny, Res = unknow
    * and the 'reports' privilege); refused with 403 like a missing permission.
    */
   readonly privileges?: readonly Permission[];
-  /** Validates the form fields (all strings on the wire) with the spec's messages. */
+  /**
+   * Validates the form fields (all strings on the wire) with the spec's messages. A production
+   * browser build drops it, and `response`, at build time: the browser never parses with them there
+   * (docs/decisions/production-browser-builds-carry-no-action-schemas.md). A screen validates with
+   * the contract's form schemas, from which requests are built, never with an action's request.
+   */
   readonly request: Req;
   readonly reply: K;
   /**
@@ -115,7 +120,9 @@ export function defineAction<Req extends z.ZodTypeAny, K extends 'json' | 'resul
   def: Declared<Req, K> & { response: S },
 ): ActionDef<Req, z.output<S>, K>;
 export function defineAction(def: Declared<z.ZodTypeAny, ReplyKind> & { response?: z.ZodTypeAny }): ActionDef {
-  if ((def.reply === 'json' || def.reply === 'result') !== Boolean(def.response))
+  // A production browser build has dropped both schemas (packages/build/strip-action-schemas-loader.cjs).
+  const stripped = def.request === undefined;
+  if (!stripped && (def.reply === 'json' || def.reply === 'result') !== Boolean(def.response))
     throw new Error(`'${def.field}': a json or result action declares its reply schema, and only those do.`);
   return { ...def, contract: CONTRACT_VERSION };
 }
