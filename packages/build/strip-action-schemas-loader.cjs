@@ -8,6 +8,8 @@
 const ts = require('typescript');
 
 const SCHEMAS = new Set(['request', 'response']);
+/** The contract's sources, which the loader is given. */
+const CONTRACT_SOURCES = /[\\/]packages[\\/]contract[\\/]src[\\/].*\.ts$/;
 
 /**
  * `source` with the request and response of every `defineAction` call replaced by `undefined`.
@@ -50,3 +52,4 @@ module.exports = function stripActionSchemasLoader(source) {
   return stripActionSchemas(source, this.resourcePath);
 };
 module.exports.stripActionSchemas = stripActionSchemas;
+module.exports.CONTRACT_SOURCES = CONTRACT_SOURCES;

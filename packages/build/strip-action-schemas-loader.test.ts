@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { stripActionSchemas } from './strip-action-schemas-loader.cjs';
+import { CONTRACT_SOURCES, stripActionSchemas } from './strip-action-schemas-loader.cjs';
 
 const CONTRACT = join(__dirname, '..', 'contract', 'src');
 
@@ -18,7 +18,7 @@ async function strippedContract(): Promise<Record<string, unknown>> {
       {
         name: 'strip-action-schemas',
         setup(bundler) {
-          bundler.onLoad({ filter: /[\\/]packages[\\/]contract[\\/]src[\\/].*\.ts$/ }, ({ path }) => ({
+          bundler.onLoad({ filter: CONTRACT_SOURCES }, ({ path }) => ({
             contents: stripActionSchemas(readFileSync(path, 'utf8'), path),
             loader: 'ts',
           }));
@@ -32,6 +32,12 @@ async function strippedContract(): Promise<Record<string, unknown>> {
 }
 
 describe('the production browser build of the contract', () => {
+  // Bundled and evaluated once for the tests that read it.
+  let contract: Record<string, unknown>;
+  beforeAll(async () => {
+    contract = await strippedContract();
+  });
+
   it('drops the request and response of each defineAction call and nothing else', () => {
     const source = [
       "const office = { endpoint: 'ctrouV2.php' };",
@@ -66,8 +72,7 @@ describe('the production browser build of the contract', () => {
     expect(() => stripActionSchemas('defineAction(declared);', 'x.ts')).toThrow('as an object literal');
   });
 
-  it('loads with no action schema, every action still named, sent and permitted as declared', async () => {
-    const contract = await strippedContract();
+  it('loads with no action schema, every action still named, sent and permitted as declared', () => {
     const actions = contract.ALL_ACTIONS as readonly Record<string, unknown>[];
     expect(actions.length).toBeGreaterThan(150);
     for (const action of actions) {
@@ -80,8 +85,7 @@ describe('the production browser build of the contract', () => {
     }
   });
 
-  it('keeps the schemas screens validate with', async () => {
-    const contract = await strippedContract();
+  it('keeps the schemas screens validate with', () => {
     const errors = (schema: unknown) =>
       (schema as { safeParse(value: unknown): { error?: { issues: { message: string }[] } } })
         .safeParse({})

@@ -11,6 +11,7 @@ import webpack from 'webpack';
 import TerserPlugin from 'terser-webpack-plugin';
 import { ChunkOriginsPlugin } from './chunk-origins-plugin.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
+import stripActionSchemasLoader from './strip-action-schemas-loader.cjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 // The runtime core's ES module, the one webpack's federation runtime imports, for
@@ -149,7 +150,7 @@ export function appConfig({ appDir, name, exposes, devPort, plugins = [] }, argv
         ...(production
           ? [
               {
-                test: /[\\/]packages[\\/]contract[\\/]src[\\/].*\.ts$/,
+                test: stripActionSchemasLoader.CONTRACT_SOURCES,
                 enforce: /** @type {const} */ ('pre'),
                 use: resolve(ROOT, 'packages/build/strip-action-schemas-loader.cjs'),
               },

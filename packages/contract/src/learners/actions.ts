@@ -34,6 +34,9 @@ const office = { endpoint: ENDPOINTS.officeUser, permissions: ['user'] } as cons
 /** Learners' Payments Data is read by administrators too: they void payments from it. */
 const paymentsData = { endpoint: ENDPOINTS.officeUser, permissions: ['user', 'admin'] } as const;
 const byLearner = z.object({ id: idField('Learner is required.') });
+/** A record form's request: the learner in front of the form's own fields. */
+const forLearner = <F extends z.ZodRawShape>(form: z.ZodObject<F>) =>
+  z.object({ learner: idField('Learner is required.'), ...form.shape });
 
 /**
  * Register learner: the learner form fields; the password is generated and e-mailed. `idemkey`
@@ -184,7 +187,7 @@ export const learnerBookings = defineAction({
 export const saveDeparture = defineAction({
   field: 'savedeparture',
   ...office,
-  request: z.object({ learner: idField('Learner is required.'), ...departureForm.shape }),
+  request: forLearner(departureForm),
   reply: 'success',
 });
 
@@ -203,7 +206,7 @@ export const withdrawDeparture = defineAction({
 export const saveTheoryTest = defineAction({
   field: 'savetheorytest',
   ...office,
-  request: z.object({ learner: idField('Learner is required.'), ...theoryTestForm.shape }),
+  request: forLearner(theoryTestForm),
   reply: 'success',
 });
 
@@ -211,7 +214,7 @@ export const saveTheoryTest = defineAction({
 export const saveEyeTest = defineAction({
   field: 'saveeyetest',
   ...office,
-  request: z.object({ learner: idField('Learner is required.'), ...eyeTestForm.shape }),
+  request: forLearner(eyeTestForm),
   reply: 'success',
 });
 
