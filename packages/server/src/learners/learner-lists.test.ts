@@ -111,6 +111,21 @@ describe('learner lists', () => {
       page.rows.map((l: Listed) => l.student_id),
       waiting.slice(0, 5).map((w) => w.student_id),
     );
+    // A search counts only the learners awaiting an instructor that it finds.
+    const one = waiting[0]!.student_id;
+    const found = (await call({ loadpendinglearners: '1', search: `L${one}` })).json();
+    assert.equal(found.total, 1);
+    assert.deepEqual(
+      found.rows.map((l: Listed) => l.student_id),
+      [one],
+    );
+    const assigned = await server.db
+      .selectFrom('learners')
+      .select('student_id')
+      .where('student_id', 'not in', (eb) => eb.selectFrom('learners_awaiting_instructor').select('student_id'))
+      .executeTakeFirstOrThrow();
+    const notWaiting = (await call({ loadpendinglearners: '1', search: `L${assigned.student_id}` })).json();
+    assert.deepEqual([notWaiting.total, notWaiting.rows.length], [0, 0]);
   });
 
   it('pages every assignment newest first, or one learner’s, searched by learner or instructor', async () => {

@@ -57,18 +57,20 @@ export function learnerOrPostcodeSearch(search: string, postcode: 'pickup_pc' | 
 
 /**
  * A searched learner list's total (a page's `count` option, wire/paging.ts): the learners the
- * search finds, counted on their own rows. The lists join each learner's title for the row, a
+ * search (and the list's other conditions, all on the learner's row) finds, counted on their own rows. The lists join each learner's title for the row, a
  * join that cannot drop a learner (title_id is NOT NULL and a foreign key) but cost a third of the
  * count's time ("smi", 1,203 learners on the large school: 1.07 ms joined, 0.72 ms alone).
  */
-export const learnersFoundCount = (db: Kysely<Database>, found: Expression<SqlBool>) => async () =>
-  (
-    await db
-      .selectFrom('learners as l')
-      .select(sql<number>`count(*)::integer`.as('n'))
-      .where(found)
-      .executeTakeFirstOrThrow()
-  ).n;
+export const learnersFoundCount =
+  (db: Kysely<Database>, ...conditions: Expression<SqlBool>[]) =>
+  async () =>
+    (
+      await db
+        .selectFrom('learners as l')
+        .select(sql<number>`count(*)::integer`.as('n'))
+        .where((eb) => eb.and(conditions))
+        .executeTakeFirstOrThrow()
+    ).n;
 
 /** A learner chooser's name order, surname first; migration 018 indexes it with the id. */
 export const SURNAME_ORDER = sql`lower(l.lname || ' ' || l.fname)`;
