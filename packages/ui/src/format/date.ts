@@ -16,8 +16,14 @@ interface WallClock {
 // A regex rather than date-fns's parseISO, which would add weight to the login route.
 const ZONELESS = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?)?$/;
 
-const weekdayName = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long' });
-const monthName = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', month: 'long' });
+// Made at first use, as the pound amounts' formatter is (numbers.ts says why): only Today's Tasks
+// shows a long date.
+let names: { weekday: Intl.DateTimeFormat; month: Intl.DateTimeFormat } | undefined;
+const dayAndMonthNames = () =>
+  (names ??= {
+    weekday: new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long' }),
+    month: new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', month: 'long' }),
+  });
 
 // Kept by hand rather than date-fns's isExists: the kit loads on the login route, which has no room for another chunk.
 /** True when year, month (1-12) and day name a day of the calendar ('2026-02-31' does not). */
@@ -70,5 +76,6 @@ export function formatLongDate(value: DateInput = new Date()): string {
   const t = toLondon(value);
   if (!t) return NOT_AVAILABLE;
   const noonUtc = new Date(Date.UTC(t.year, t.month - 1, t.day, 12));
-  return `${weekdayName.format(noonUtc)}, ${t.day} ${monthName.format(noonUtc)} ${t.year}`;
+  const { weekday, month } = dayAndMonthNames();
+  return `${weekday.format(noonUtc)}, ${t.day} ${month.format(noonUtc)} ${t.year}`;
 }
