@@ -66,6 +66,15 @@ describe('SearchableTable', () => {
     expect(screen.getByRole('columnheader', { name: 'Name' }).tagName).toBe('TH');
   });
 
+  it('draws its rows and cells as plain elements, styled once from the table', () => {
+    renderTable();
+    const table = screen.getByRole('table', { name: 'Learners' });
+    // A styled component per cell cost a sixth of the time to show a new page of rows.
+    expect(table.querySelectorAll('tr[class], td[class], th[class]')).toHaveLength(0);
+    expect(table.className).toContain('chakra-table__root');
+    expect(bodyRows()).toHaveLength(10);
+  });
+
   it('labels the search box and shows its hint', () => {
     renderTable();
     const search = screen.getByRole('searchbox', { name: 'Search' });

@@ -1,4 +1,17 @@
-import { Box, chakra, Field, Flex, HStack, IconButton, Input, NativeSelect, Spinner, Table, Text } from '@chakra-ui/react';
+import {
+  Box,
+  chakra,
+  Field,
+  Flex,
+  HStack,
+  IconButton,
+  Input,
+  NativeSelect,
+  Spinner,
+  Table,
+  Text,
+  type SystemStyleObject,
+} from '@chakra-ui/react';
 import {
   flexRender,
   getCoreRowModel,
@@ -9,7 +22,7 @@ import {
   type PaginationState,
   type SortingState,
 } from '@tanstack/react-table';
-import { useEffect, useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import type { PageRequest } from '@dss/contract';
 import {
   DEFAULT_PAGE_SIZE,
@@ -47,6 +60,26 @@ function withoutPosition<K extends string>(query: PageRequest<K>): PageRequest<K
 
 function ariaSort(direction: false | 'asc' | 'desc'): 'ascending' | 'descending' | undefined {
   return direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined;
+}
+
+// The parts' own looks beyond the recipe's, written once on the table for its plain elements.
+const SORT_BUTTON_CLASS = 'dss-sort';
+const EMPTY_CELL_CLASS = 'dss-empty';
+const PARTS_CSS: SystemStyleObject = {
+  '& thead tr': { bg: 'bg.muted' },
+  [`& .${SORT_BUTTON_CLASS}`]: { fontWeight: 'inherit', display: 'inline-flex', gap: '1' },
+  [`& .${EMPTY_CELL_CLASS}`]: { textAlign: 'center', py: '4', color: 'fg.muted' },
+};
+const CLICKABLE_ROWS_CSS: SystemStyleObject = {
+  '& tbody tr': {
+    cursor: 'pointer',
+    _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '-2px' },
+  },
+};
+
+/** A column's alignment as the cell's own style (over the recipe's start), or none. */
+function alignment(align: TableColumn<unknown, string>['align']): CSSProperties | undefined {
+  return align ? { textAlign: align } : undefined;
 }
 
 /** The table itself (TanStack Table underneath), loaded with the first table a screen shows. */
@@ -210,75 +243,77 @@ export default function TableView<T, K extends string = string>(props: Searchabl
       ) : null}
 
       <SidewaysScrollArea label={label} borderWidth="1px" rounded="md" bg="bg">
-        <Table.Root size="sm" aria-label={label} aria-busy={busy || Boolean(server?.fetching)} interactive={Boolean(onRowClick)}>
-          <Table.Header>
+        {/* native: the recipe styles the table's parts from the root, so the rows and cells are
+            plain elements and a page of rows draws no styled component per cell (the table is on
+            nearly every screen's first draw). */}
+        <Table.Root
+          native
+          size="sm"
+          aria-label={label}
+          aria-busy={busy || Boolean(server?.fetching)}
+          interactive={Boolean(onRowClick)}
+          css={onRowClick ? { ...PARTS_CSS, ...CLICKABLE_ROWS_CSS } : PARTS_CSS}
+        >
+          <thead>
             {table.getHeaderGroups().map((group) => (
-              <Table.Row key={group.id} bg="bg.muted">
+              <tr key={group.id}>
                 {group.headers.map((header) => {
                   const column = kitColumn(header.column.columnDef);
                   const direction = header.column.getIsSorted();
                   return (
-                    <Table.ColumnHeader key={header.id} scope="col" textAlign={column.align} aria-sort={ariaSort(direction)}>
+                    <th key={header.id} scope="col" style={alignment(column.align)} aria-sort={ariaSort(direction)}>
                       {header.column.getCanSort() ? (
-                        <chakra.button
-                          type="button"
-                          fontWeight="inherit"
-                          display="inline-flex"
-                          gap="1"
-                          onClick={header.column.getToggleSortingHandler()}
-                        >
+                        <button type="button" className={SORT_BUTTON_CLASS} onClick={header.column.getToggleSortingHandler()}>
                           {column.header}
                           <span aria-hidden>{direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : '↕'}</span>
-                        </chakra.button>
+                        </button>
                       ) : (
                         flexRender(header.column.columnDef.header, header.getContext())
                       )}
-                    </Table.ColumnHeader>
+                    </th>
                   );
                 })}
-              </Table.Row>
+              </tr>
             ))}
-          </Table.Header>
-          <Table.Body>
+          </thead>
+          <tbody>
             {busy ? (
-              <Table.Row>
-                <Table.Cell colSpan={columns.length}>
+              <tr>
+                <td colSpan={columns.length}>
                   <HStack justify="center" py="4" color="fg.muted">
                     <Spinner size="sm" aria-hidden />
                     <Text>Loading…</Text>
                   </HStack>
-                </Table.Cell>
-              </Table.Row>
+                </td>
+              </tr>
             ) : visible.length === 0 ? (
-              <Table.Row>
-                <Table.Cell colSpan={columns.length} textAlign="center" py="4" color="fg.muted">
+              <tr>
+                <td colSpan={columns.length} className={EMPTY_CELL_CLASS}>
                   {emptyText}
-                </Table.Cell>
-              </Table.Row>
+                </td>
+              </tr>
             ) : (
               visible.map((row) => (
-                <Table.Row
+                <tr
                   key={row.id}
                   {...(onRowClick
                     ? {
                         tabIndex: 0,
-                        cursor: 'pointer',
                         'aria-label': rowLabel?.(row.original),
                         onClick: () => onRowClick(row.original),
                         onKeyDown: (event: KeyboardEvent) => selectOnKey(event, row.original),
-                        _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '-2px' },
                       }
                     : {})}
                 >
                   {row.getVisibleCells().map((cell) => (
-                    <Table.Cell key={cell.id} textAlign={kitColumn(cell.column.columnDef).align}>
+                    <td key={cell.id} style={alignment(kitColumn(cell.column.columnDef).align)}>
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </Table.Cell>
+                    </td>
                   ))}
-                </Table.Row>
+                </tr>
               ))
             )}
-          </Table.Body>
+          </tbody>
         </Table.Root>
       </SidewaysScrollArea>
 
