@@ -89,33 +89,35 @@ export function ReportTable<R>({
         </Text>
       ) : (
         <SidewaysScrollArea label={title} whiteSpace="normal">
-          <Table.Root size="sm" id={figuresId} aria-labelledby={headingId}>
-            <Table.Header>
-              <Table.Row>
+          {/* native: the recipe styles the parts from the table, so a report's rows (a day each
+              over a range) are plain elements, not a styled component per cell. */}
+          <Table.Root native size="sm" id={figuresId} aria-labelledby={headingId} css={PARTS_CSS}>
+            <thead>
+              <tr>
                 {header.map((h, i) => (
-                  <Table.ColumnHeader key={i} textAlign={i === 0 ? 'start' : 'end'}>
+                  <th key={i} style={{ textAlign: i === 0 ? 'start' : 'end' }}>
                     {h}
-                  </Table.ColumnHeader>
+                  </th>
                 ))}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
+              </tr>
+            </thead>
+            <tbody>
               {lines.map((line, r) => (
-                <Table.Row key={r}>
+                <tr key={r}>
                   {line.map((v, i) => (
                     <Cell key={i} first={i === 0} text={shown(v, i)} />
                   ))}
-                </Table.Row>
+                </tr>
               ))}
-            </Table.Body>
+            </tbody>
             {footer ? (
-              <Table.Footer>
-                <Table.Row fontWeight="semibold">
+              <tfoot>
+                <tr>
                   {footer.map((v, i) => (
                     <Cell key={i} first={i === 0} text={shown(v, i)} />
                   ))}
-                </Table.Row>
-              </Table.Footer>
+                </tr>
+              </tfoot>
             ) : null}
           </Table.Root>
         </SidewaysScrollArea>
@@ -124,10 +126,9 @@ export function ReportTable<R>({
   );
 }
 
+// The footer's line of totals in the weight it had as a styled row.
+const PARTS_CSS = { '& tfoot tr': { fontWeight: 'semibold' } };
+
 function Cell({ first, text }: { first: boolean; text: string }) {
-  return (
-    <Table.Cell textAlign={first ? 'start' : 'end'} whiteSpace={keptOnOneLine(text) ? 'nowrap' : undefined}>
-      {text}
-    </Table.Cell>
-  );
+  return <td style={{ textAlign: first ? 'start' : 'end', whiteSpace: keptOnOneLine(text) ? 'nowrap' : undefined }}>{text}</td>;
 }
