@@ -1,14 +1,8 @@
 import cluster from 'node:cluster';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app';
 import { ConfigError, configFromEnv, DEMO_NOTICE, DEVELOPMENT_LICENCE_SECRET } from './config';
 import { DataDirInUse } from './db/data-dir-lock';
-import { openDatabase, type OpenedDatabase } from './db/database';
-import { migrate } from './db/migrate';
-import { openRuntimeDatabase, provisionRuntimeRole } from './db/runtime-role';
-import { scheduleLifecycle } from './lifecycle/schedule';
-import { createMailer } from './mail/mailer';
-import { RUNS_JOBS_ENV, runPrimary } from './processes/workers';
+import type { OpenedDatabase } from './db/database';
 
 /** A start refused for a reason the operator can fix: its message alone on stderr, exit 1. */
 function refuseStart(err: unknown): never {
@@ -29,12 +23,25 @@ async function orRefuse<T>(fn: () => Promise<T>): Promise<T> {
 }
 
 const config = await orRefuse(async () => configFromEnv());
+// The database's modules, and the app's once the database is open: a start refused for its
+// settings or its data folder says so without loading the app, most of a start's time.
+const [{ openDatabase }, { openRuntimeDatabase, provisionRuntimeRole }] = await Promise.all([
+  import('./db/database'),
+  import('./db/runtime-role'),
+]);
 // A worker of several only serves, as the runtime role whose URL the primary handed it.
 const opened = await orRefuse(() =>
   cluster.isWorker
     ? openRuntimeDatabase(config.databaseRuntimeUrl!)
     : openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }),
 );
+const [{ buildApp }, { migrate }, { scheduleLifecycle }, { createMailer }, { RUNS_JOBS_ENV, runPrimary }] = await Promise.all([
+  import('./app'),
+  import('./db/migrate'),
+  import('./lifecycle/schedule'),
+  import('./mail/mailer'),
+  import('./processes/workers'),
+]);
 const mailer = createMailer(config);
 
 // PGlite has one user, which migrates, seeds and serves. On PostgreSQL the handle opened above is
