@@ -1,8 +1,10 @@
 // Makes and removes the server suite's template databases (fresh-database.ts copies them):
-//   make <folder>  migrates an in-memory PGlite and dumps it into <folder>; on DATABASE_URL's
+//   make <folder> [postgres]
+//                  migrates an in-memory PGlite and dumps it into <folder>; on DATABASE_URL's
 //                  server it also creates and migrates a template database, with its
 //                  runtime role. Prints the environment that points the tests at both, as
-//                  one JSON line.
+//                  one JSON line. With `postgres`, only the PostgreSQL template (a test of the
+//                  PostgreSQL pass needs no PGlite template, 10 s of migrating).
 //   drop <name>    drops the PostgreSQL template database, and the runtime role once unused.
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -12,14 +14,16 @@ import { migrate } from '../db/migrate';
 import { dropUnusedRuntimeRoles, provisionRuntimeRole } from '../db/runtime-role';
 import { adminQuery, TEMPLATE_ENV } from './fresh-database';
 
-async function make(folder: string): Promise<Record<string, string>> {
+async function make(folder: string, { pglite = true } = {}): Promise<Record<string, string>> {
   const env: Record<string, string> = {};
-  const pglite = await openDatabase({ dataDir: 'memory://' });
-  await migrate(pglite.db);
-  const file = join(folder, 'pglite-template.tar');
-  writeFileSync(file, Buffer.from(await (await pglite.pglite!.dumpDataDir('none')).arrayBuffer()));
-  await pglite.close();
-  env[TEMPLATE_ENV.pglite] = file;
+  if (pglite) {
+    const memory = await openDatabase({ dataDir: 'memory://' });
+    await migrate(memory.db);
+    const file = join(folder, 'pglite-template.tar');
+    writeFileSync(file, Buffer.from(await (await memory.pglite!.dumpDataDir('none')).arrayBuffer()));
+    await memory.close();
+    env[TEMPLATE_ENV.pglite] = file;
+  }
 
   const base = process.env.DATABASE_URL;
   if (base) {
@@ -38,13 +42,15 @@ async function make(folder: string): Promise<Record<string, string>> {
   return env;
 }
 
-const [command, arg] = process.argv.slice(2);
-if (command === 'make' && arg) {
-  console.log(JSON.stringify(await make(arg)));
+const [command, arg, engines] = process.argv.slice(2);
+if (command === 'make' && arg && (engines === undefined || (engines === 'postgres' && process.env.DATABASE_URL))) {
+  console.log(JSON.stringify(await make(arg, { pglite: engines !== 'postgres' })));
 } else if (command === 'drop' && arg && /^dss_test_template_[0-9a-f]+$/.test(arg) && process.env.DATABASE_URL) {
   await adminQuery(process.env.DATABASE_URL, `DROP DATABASE IF EXISTS ${arg} WITH (FORCE)`);
   await dropUnusedRuntimeRoles(process.env.DATABASE_URL);
 } else {
-  console.error('usage: database-templates.ts make <folder> | drop <dss_test_template_…> (with DATABASE_URL)');
+  console.error(
+    'usage: database-templates.ts make <folder> [postgres] | drop <dss_test_template_…> (postgres and drop with DATABASE_URL)',
+  );
   process.exit(2);
 }

@@ -13,10 +13,14 @@ import { adminQuery, openFreshDatabase, TEMPLATE_ENV } from './fresh-database';
 const MIGRATIONS = readdirSync(join(import.meta.dirname, '../db/migrations')).filter((f) => f.endsWith('.sql')).length;
 const MARK = 'CREATE TABLE template_mark (n int); INSERT INTO template_mark VALUES (1)';
 
-/** Runs database-templates.ts as the test runner does and answers the environment it prints. */
+/**
+ * Runs database-templates.ts as the test runner does and answers the environment it prints: on
+ * the PostgreSQL pass only its template, which is all this pass copies.
+ */
 function makeTemplates(folder: string): Record<string, string> {
   const script = join(import.meta.dirname, 'database-templates.ts');
-  const made = spawnSync('node', ['--import', 'tsx', script, 'make', folder], { encoding: 'utf8' });
+  const engines = ENGINE === 'postgres' ? ['postgres'] : [];
+  const made = spawnSync('node', ['--import', 'tsx', script, 'make', folder, ...engines], { encoding: 'utf8' });
   assert.equal(made.status, 0, made.stderr);
   return JSON.parse(made.stdout.trim().split('\n').pop()!);
 }
@@ -32,11 +36,13 @@ describe('fresh databases copied from the suite template', () => {
   before(async () => {
     env = makeTemplates(folder);
     // A mark put into each template shows that a fresh database was copied from it.
-    const file = env[TEMPLATE_ENV.pglite]!;
-    const template = await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([readFileSync(file)]) });
-    await sql.raw(MARK).execute(template.db);
-    writeFileSync(file, Buffer.from(await (await template.pglite!.dumpDataDir('none')).arrayBuffer()));
-    await template.close();
+    const file = env[TEMPLATE_ENV.pglite];
+    if (file) {
+      const template = await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([readFileSync(file)]) });
+      await sql.raw(MARK).execute(template.db);
+      writeFileSync(file, Buffer.from(await (await template.pglite!.dumpDataDir('none')).arrayBuffer()));
+      await template.close();
+    }
     if (env[TEMPLATE_ENV.postgres]) {
       const url = new URL(process.env.DATABASE_URL!);
       url.pathname = `/${env[TEMPLATE_ENV.postgres]}`;
@@ -52,8 +58,9 @@ describe('fresh databases copied from the suite template', () => {
     if (postgres) await adminQuery(process.env.DATABASE_URL!, `DROP DATABASE IF EXISTS ${postgres} WITH (FORCE)`);
   });
 
-  it('names a PostgreSQL template database exactly when the suite runs on PostgreSQL', () => {
+  it('names a PostgreSQL template database exactly when the suite runs on PostgreSQL, and a PGlite data folder when it runs on PGlite', () => {
     assert.equal(Boolean(env[TEMPLATE_ENV.postgres]), Boolean(process.env.DATABASE_URL));
+    assert.equal(Boolean(env[TEMPLATE_ENV.pglite]), ENGINE === 'pglite');
   });
 
   it(`gives ${ENGINE} copies of the template, migrated, each its own`, async () => {
