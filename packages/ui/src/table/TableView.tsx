@@ -70,7 +70,8 @@ const PARTS_CSS: SystemStyleObject = {
   [`& .${SORT_BUTTON_CLASS}`]: { fontWeight: 'inherit', display: 'inline-flex', gap: '1' },
   [`& .${EMPTY_CELL_CLASS}`]: { textAlign: 'center', py: '4', color: 'fg.muted' },
 };
-const CLICKABLE_ROWS_CSS: SystemStyleObject = {
+const CLICKABLE_PARTS_CSS: SystemStyleObject = {
+  ...PARTS_CSS,
   '& tbody tr': {
     cursor: 'pointer',
     _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '-2px' },
@@ -252,7 +253,7 @@ export default function TableView<T, K extends string = string>(props: Searchabl
           aria-label={label}
           aria-busy={busy || Boolean(server?.fetching)}
           interactive={Boolean(onRowClick)}
-          css={onRowClick ? { ...PARTS_CSS, ...CLICKABLE_ROWS_CSS } : PARTS_CSS}
+          css={onRowClick ? CLICKABLE_PARTS_CSS : PARTS_CSS}
         >
           <thead>
             {table.getHeaderGroups().map((group) => (
