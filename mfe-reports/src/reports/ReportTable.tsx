@@ -42,6 +42,9 @@ export function tableLines<R>(columns: readonly Column<R>[], rows: readonly R[])
   return { header, lines, footer };
 }
 
+// The footer's line of totals in the weight it had as a styled row (the table is native: ReportTable).
+const PARTS_CSS = { '& tfoot tr': { fontWeight: 'semibold' } };
+
 /**
  * A report table: its lines with percentages over each column's total, 'No Data Provided' when
  * empty, and a CSV download of what it shows. It is named by its heading, and its id (`id`, else
@@ -125,9 +128,6 @@ export function ReportTable<R>({
     </Stack>
   );
 }
-
-// The footer's line of totals in the weight it had as a styled row.
-const PARTS_CSS = { '& tfoot tr': { fontWeight: 'semibold' } };
 
 function Cell({ first, text }: { first: boolean; text: string }) {
   return <td style={{ textAlign: first ? 'start' : 'end', whiteSpace: keptOnOneLine(text) ? 'nowrap' : undefined }}>{text}</td>;
