@@ -8,6 +8,7 @@ import { build, post, postMultipart, signIn, type TestApp } from '../test-suppor
 import { addInstructor, addLearner, assign } from '../test-support/school-fixtures';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { post as postHttp, signIn as signInHttp } from '../test-support/wire-client';
+import { REFUSED_BODY_READ_BYTES } from './read-form';
 
 const CONTROL_TEXT = 'Text contains characters that are not allowed.';
 const today = new Date().toISOString().slice(0, 10);
@@ -210,26 +211,39 @@ describe('bad input answers 4xx, never 5xx', () => {
   });
 });
 
-/** Sends up to `size` bytes of body in 1 MB chunks (no length announced), until the server answers; answers the answer. */
-async function sendChunked(url: string, head: string, first: string, size: number): Promise<string> {
+/**
+ * Sends up to `size` bytes of body in 1 MB chunks (no length announced), until the server answers
+ * or closes; answers the answer and how much was sent. A sender that reads only once it has sent
+ * everything (as a browser does) sees no answer a reset took away.
+ */
+async function sendChunked(
+  url: string,
+  head: string,
+  first: string,
+  size: number,
+  { readAfterSending = false } = {},
+): Promise<{ answer: string; sent: number }> {
   const { port } = new URL(url);
   const socket = connect(Number(port), '127.0.0.1');
   let answer = '';
   socket.on('data', (chunk) => (answer += chunk.toString()));
+  if (readAfterSending) socket.pause();
   socket.on('error', () => {}); // the server may close while the body is still going
   const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
   const chunk = (data: Buffer | string) => `${Buffer.byteLength(data).toString(16)}\r\n`;
   socket.write(`${head}Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n${chunk(first)}${first}\r\n`);
   const block = Buffer.alloc(1_000_000, 'a');
-  for (let sent = 0; sent < size && !answer && !socket.destroyed; sent += block.length) {
+  let sent = 0;
+  for (; sent < size && !answer && !socket.destroyed; sent += block.length) {
     socket.write(chunk(block));
     socket.write(block);
     // A server that has answered stops reading: wait for the close, not for a drain that never comes.
     if (!socket.write('\r\n')) await Promise.race([new Promise((resolve) => socket.once('drain', resolve)), closed]);
   }
-  if (!answer) socket.end('0\r\n\r\n');
+  if (!answer && !socket.destroyed) socket.end('0\r\n\r\n');
+  socket.resume();
   await closed;
-  return answer;
+  return { answer, sent };
 }
 
 describe('a 60 MB body sent in chunks', () => {
@@ -237,6 +251,13 @@ describe('a 60 MB body sent in chunks', () => {
   let admin: string;
   const host = (endpoint: string, contentType: string) =>
     `POST /api/${endpoint} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: ${contentType}\r\n`;
+  const upload = () =>
+    `--x\r\nContent-Disposition: form-data; name="token"\r\n\r\n${admin}\r\n` +
+    '--x\r\nContent-Disposition: form-data; name="learnertcupload"\r\n\r\nv-big\r\n' +
+    '--x\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n';
+  const uploadHead = () => host(ENDPOINTS.officeAdmin, 'multipart/form-data; boundary=x');
+  const stillAnswering = async () =>
+    assert.equal((await postHttp(server.url, ENDPOINTS.officeAdmin, { token: admin, tacversions: '1', kind: '1' })).status, 200);
   before(async () => {
     server = await startTestServer({ seed: seedPlatform });
     admin = await signInHttp(server.url, 1, 'demo-admin');
@@ -244,7 +265,7 @@ describe('a 60 MB body sent in chunks', () => {
   after(() => server.close());
 
   it('is answered 413 as a form, at the body limit', { timeout: 60_000 }, async () => {
-    const answer = await sendChunked(
+    const { answer } = await sendChunked(
       server.url,
       host(ENDPOINTS.officeUser, 'application/x-www-form-urlencoded'),
       'quickinfo=1&x=',
@@ -253,20 +274,22 @@ describe('a 60 MB body sent in chunks', () => {
     assert.match(answer, /^HTTP\/1\.1 413 /, answer);
   });
 
-  it('is answered 413 as an upload, at the file limit', { timeout: 60_000 }, async () => {
-    const fields =
-      `--x\r\nContent-Disposition: form-data; name="token"\r\n\r\n${admin}\r\n` +
-      '--x\r\nContent-Disposition: form-data; name="learnertcupload"\r\n\r\nv-big\r\n' +
-      '--x\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n';
-    const answer = await sendChunked(
-      server.url,
-      host(ENDPOINTS.officeAdmin, 'multipart/form-data; boundary=x'),
-      fields,
-      60_000_000,
-    );
+  it('is answered 413 as an upload past the file limit', { timeout: 60_000 }, async () => {
+    const { answer } = await sendChunked(server.url, uploadHead(), upload(), 60_000_000);
     assert.match(answer, /^HTTP\/1\.1 413 /, answer);
-    // The server is still answering.
-    assert.equal((await postHttp(server.url, ENDPOINTS.officeAdmin, { token: admin, tacversions: '1', kind: '1' })).status, 200);
+    await stillAnswering();
+  });
+
+  it('is answered 413 as an upload to a sender that reads only once it has sent the body', { timeout: 60_000 }, async () => {
+    const { answer, sent } = await sendChunked(server.url, uploadHead(), upload(), 60_000_000, { readAfterSending: true });
+    assert.equal(sent, 60_000_000);
+    assert.match(answer, /^HTTP\/1\.1 413 /, answer);
+  });
+
+  it('is read no further than 64 MB past the file limit', { timeout: 60_000 }, async () => {
+    const { sent } = await sendChunked(server.url, uploadHead(), upload(), 200_000_000);
+    assert.ok(sent < 4_000_000 + REFUSED_BODY_READ_BYTES + 20_000_000, `${sent} bytes sent`);
+    await stillAnswering();
   });
 });
 

@@ -1,3 +1,4 @@
+import { finished } from 'node:stream/promises';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { propertyOf } from '../property-of';
@@ -77,6 +78,10 @@ export async function readFields(request: FastifyRequest): Promise<FormFields> {
       for (let file: Multipart | undefined = firstFile; file; file = await nextPart()) {
         if (file.type !== 'file') continue;
         const data = await fileData(file);
+        if (!data) {
+          await discardRest(file, nextPart, request.raw);
+          throw new UploadTooLarge(file.fieldname);
+        }
         files.push({ field: file.fieldname, fileName: keptFileName(file.filename), mimeType: file.mimetype, data });
       }
       return files;
@@ -85,24 +90,59 @@ export async function readFields(request: FastifyRequest): Promise<FormFields> {
 }
 
 /**
- * A file's bytes, refused as soon as they pass the limit: the parser's own `toBuffer()` waits for
- * the part to end first, so a sender streaming 60 MB would be read to the end before the answer.
+ * A file's bytes, or undefined as soon as they reach the limit; its stream then goes on flowing
+ * to no one. The parser's own `toBuffer()` keeps the part's bytes until it ends.
  */
-async function fileData(part: MultipartFile): Promise<Buffer> {
+function fileData(part: MultipartFile): Promise<Buffer | undefined> {
   const chunks: Buffer[] = [];
   let size = 0;
-  // The part's stream has no encoding set, so its chunks are Buffers (Node types them as any).
-  const stream: AsyncIterable<Buffer> = part.file;
-  try {
-    for await (const chunk of stream) {
+  return new Promise((resolve, reject) => {
+    // The part's stream has no encoding set, so its chunks are Buffers.
+    const take = (chunk: Buffer) => {
       size += chunk.length;
-      if (size >= MAX_UPLOAD_BYTES || part.file.truncated) throw new UploadTooLarge(part.fieldname);
-      chunks.push(chunk);
+      if (size < MAX_UPLOAD_BYTES && !part.file.truncated) return chunks.push(chunk);
+      part.file.off('data', take);
+      resolve(undefined);
+    };
+    part.file.on('data', take);
+    part.file.once('end', () => resolve(Buffer.concat(chunks)));
+    part.file.once('error', (err) => reject(multipartError(err)));
+  });
+}
+
+/** How much more of a refused upload's body is read, and thrown away, before it is answered. */
+export const REFUSED_BODY_READ_BYTES = 64_000_000;
+
+/**
+ * Reads the rest of a refused form, keeping nothing, until it ends or REFUSED_BODY_READ_BYTES more
+ * have come (and never past the request timeout). Closing a connection while its sender is still
+ * writing resets it, and a sender that reads the answer only once its body is sent, as a browser
+ * does, would get the reset instead of the 413.
+ */
+async function discardRest(
+  refused: MultipartFile,
+  nextPart: () => Promise<Multipart | undefined>,
+  raw: FastifyRequest['raw'],
+): Promise<void> {
+  let read = 0;
+  let count: (chunk: Buffer) => void = () => {};
+  const enough = new Promise<void>((resolve) => {
+    count = (chunk) => {
+      read += chunk.length;
+      if (read > REFUSED_BODY_READ_BYTES) resolve();
+    };
+    raw.on('data', count);
+  });
+  const rest = (async () => {
+    refused.file.resume();
+    await finished(refused.file);
+    for (let part = await nextPart(); part; part = await nextPart()) {
+      if (part.type === 'file') part.file.resume();
     }
-  } catch (err) {
-    throw err instanceof UploadTooLarge ? err : multipartError(err);
-  }
-  return Buffer.concat(chunks);
+    // The parser's own size error at the end, or a body cut short: the answer is the 413 either way.
+  })().catch(() => {});
+  await Promise.race([rest, enough]);
+  raw.off('data', count);
 }
 
 /**
