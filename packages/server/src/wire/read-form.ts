@@ -100,7 +100,10 @@ function fileData(part: MultipartFile): Promise<Buffer | undefined> {
     // The part's stream has no encoding set, so its chunks are Buffers.
     const take = (chunk: Buffer) => {
       size += chunk.length;
-      if (size < MAX_UPLOAD_BYTES && !part.file.truncated) return chunks.push(chunk);
+      if (size < MAX_UPLOAD_BYTES && !part.file.truncated) {
+        chunks.push(chunk);
+        return;
+      }
       part.file.off('data', take);
       resolve(undefined);
     };
