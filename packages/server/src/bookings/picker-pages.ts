@@ -2,6 +2,7 @@ import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { BookingLearner, PageRequest } from '@dss/contract';
 import type { ActionContext } from '../wire/handler';
 import { availableCredits } from '../learners/credit-figures';
+import { instructorSearch } from '../instructors/instructor-search';
 import { personSearch } from '../wire/person-search';
 import { containsPattern, selectPage } from '../wire/paging';
 import { INSTRUCTOR_CONTACT, titledInstructors } from '../db/titled-people';
@@ -20,7 +21,7 @@ export async function instructorPage(
     .where('i.acc_state', '=', 1)
     .where('i.approved_at', 'is not', null);
   if (only) query = query.where(only);
-  if (input.search) query = query.where(personSearch('i', 'adi_id', 'A', input.search));
+  if (input.search) query = query.where(instructorSearch('i', input.search));
   const page = await selectPage(
     query,
     input,

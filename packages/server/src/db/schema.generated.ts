@@ -472,6 +472,7 @@ export interface Instructors {
   perm_line2: string | null;
   perm_postcode: string;
   registered_by: number | null;
+  search_text: Generated<string>;
   sort_code: string;
   submit_key: string | null;
   teaching_gears: 'automatic' | 'manual' | 'both';

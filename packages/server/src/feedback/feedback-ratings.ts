@@ -1,6 +1,6 @@
 import { sql, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { FeedbackDetailRow, InstructorRatingRow, LearnerRatingRow, Page, PageRequest } from '@dss/contract';
-import { personSearch } from '../wire/person-search';
+import { instructorSearch } from '../instructors/instructor-search';
 import type { Database } from '../db/tables';
 import { selectPage } from '../wire/paging';
 import { keptCount } from '../db/kept-totals';
@@ -101,7 +101,7 @@ async function ratedInstructorsByName(
     .innerJoin('feedback_totals as k', (join) => join.onRef('k.person_id', '=', 'i.adi_id').on('k.direction', '=', direction))
     .innerJoin('titles as t', 't.id', 'i.title_id')
     .select(['i.adi_id', 't.txt as title', 'i.fname', 'i.lname', ...keptColumns]);
-  if (input.search) query = query.where(personSearch('i', 'adi_id', 'A', input.search));
+  if (input.search) query = query.where(instructorSearch('i', input.search));
   return selectPage(query, input, { name: sql`lower(i.lname || ' ' || i.fname)`, id: sql`i.adi_id` }, sql`i.adi_id`, {
     neverNull: ['name', 'id'],
     count: ratedCount(db, direction, input.search),
@@ -123,7 +123,7 @@ async function ratedInstructorsByTotals(
     .innerJoin('titles as t', 't.id', 'i.title_id')
     .select(['i.adi_id', 't.txt as title', 'i.fname', 'i.lname', ...keptColumns])
     .where('k.direction', '=', direction);
-  if (input.search) query = query.where(personSearch('i', 'adi_id', 'A', input.search));
+  if (input.search) query = query.where(instructorSearch('i', input.search));
   return keptTotalsPage(query, input, ratedCount(db, direction, input.search));
 }
 
@@ -147,7 +147,7 @@ export async function instructorRatings(
     .where('f.direction', '=', direction)
     .groupBy(['i.adi_id', 't.txt', 'i.fname', 'i.lname']);
   if (stuId !== undefined) inner = inner.where('f.stu_id', '=', stuId);
-  if (input.search) inner = inner.where(personSearch('i', 'adi_id', 'A', input.search));
+  if (input.search) inner = inner.where(instructorSearch('i', input.search));
   const query = db.selectFrom(inner.as('s')).selectAll();
   return selectPage(
     query,

@@ -10,7 +10,8 @@ import {
   type PageRequest,
   type PendingFeedback,
 } from '@dss/contract';
-import { personSearch, prefixedId } from '../wire/person-search';
+import { instructorSearch } from '../instructors/instructor-search';
+import { prefixedId } from '../wire/person-search';
 import type { Database } from '../db/tables';
 import { isUniqueViolation } from '../learners/learner-rows';
 import { ActionRefused, handle, staffOf } from '../wire/handler';
@@ -55,7 +56,7 @@ const keptInWindow = (direction: 1 | 2) =>
 function keptFound(search: string) {
   const booking = prefixedId(search, 'B');
   return sql<SqlBool>`(${learnerSearch(search, { id: sql`fa.stu_id`, text: sql`fa.learner_text` }) ?? sql`false`}
-    OR fa.adi_id = ANY (ARRAY(SELECT i.adi_id FROM instructors i WHERE ${personSearch('i', 'adi_id', 'A', search)}))
+    OR fa.adi_id = ANY (ARRAY(SELECT i.adi_id FROM instructors i WHERE ${instructorSearch('i', search)}))
     OR ${booking === null ? sql`false` : sql`fa.booking_id = ${booking}`})`;
 }
 

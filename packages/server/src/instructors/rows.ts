@@ -11,7 +11,8 @@ import {
 import type { Database } from '../db/tables';
 import { errorCode, propertyOf } from '../property-of';
 import { ActionRefused } from '../wire/handler';
-import { containsPattern, selectPage } from '../wire/paging';
+import { selectPage } from '../wire/paging';
+import { instructorSearch } from './instructor-search';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -89,24 +90,9 @@ export function address(
   return { fline, sline: sline ?? '', city, county: county ?? '', postcode };
 }
 
-/**
- * The search of the instructor tables: ID (with or without A), name, e-mail or mobile. The name
- * is the whole name as the dialogs show it, so the middle name is found too.
- */
+/** The search of the instructor tables (instructor-search.ts). */
 export function searchInstructors(query: InstructorRowQuery, search: string): InstructorRowQuery {
-  if (!search) return query;
-  const pattern = containsPattern(search);
-  const id = /^a?(\d{1,9})$/i.exec(search);
-  return query.where((eb) =>
-    eb.or([
-      eb(sql`lower(i.fname || ' ' || i.lname)`, 'like', pattern),
-      eb(sql`lower(t.txt || ' ' || i.fname || ' ' || i.lname)`, 'like', pattern),
-      eb(sql`lower(concat_ws(' ', t.txt, i.fname, nullif(i.mname, ''), i.lname))`, 'like', pattern),
-      eb(sql`lower(i.email)`, 'like', pattern),
-      eb('i.mobile', 'like', pattern),
-      ...(id ? [eb('i.adi_id', '=', Number(id[1]))] : []),
-    ]),
-  );
+  return search ? query.where(instructorSearch('i', search)) : query;
 }
 
 /** What each sort key of the instructor tables sorts by. */

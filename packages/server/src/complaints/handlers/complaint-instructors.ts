@@ -1,6 +1,6 @@
 import { sql, type SqlBool } from 'kysely';
 import { complaintActions } from '@dss/contract';
-import { personSearch } from '../../wire/person-search';
+import { instructorSearch } from '../../instructors/instructor-search';
 import { handle } from '../../wire/handler';
 import { containsPattern, selectPage } from '../../wire/paging';
 
@@ -11,7 +11,7 @@ export const complaintInstructors = handle(complaintActions.complaintInstructors
     .select(['i.adi_id', 't.txt as title', 'i.fname', 'i.lname', 'i.mobile', 'i.email', 'i.curr_postcode as postcode']);
   if (input.search)
     query = query.where(
-      sql<SqlBool>`(${personSearch('i', 'adi_id', 'A', input.search)} OR lower(i.curr_postcode) LIKE ${containsPattern(input.search)})`,
+      sql<SqlBool>`(${instructorSearch('i', input.search)} OR lower(i.curr_postcode) LIKE ${containsPattern(input.search)})`,
     );
   const page = await selectPage(query, input, { name: sql`lower(i.lname || ' ' || i.fname)`, id: sql`i.adi_id` }, sql`i.adi_id`);
   return page;

@@ -1,12 +1,13 @@
 import { sql } from 'kysely';
 import { financeActions, type ActiveInstructorRow } from '@dss/contract';
-import { containsPattern, selectPage } from '../../wire/paging';
+import { instructorSearch } from '../../instructors/instructor-search';
+import { selectPage } from '../../wire/paging';
 import { handle } from '../../wire/handler';
 import { INSTRUCTOR_CONTACT, titledInstructors } from '../../db/titled-people';
 
 /**
  * Active instructors (account state 1 and approved), paged in the database. The search covers the
- * id with or without its A, the name, e-mail and mobile (document 3 §2).
+ * id with or without its A, the name, e-mail and mobile (document 3 §2), as every instructor search does.
  */
 export const activeInstructors = handle(financeActions.activeInstructors, async (ctx, input) => {
   let query = titledInstructors(ctx.db)
@@ -23,19 +24,7 @@ export const activeInstructors = handle(financeActions.activeInstructors, async 
     ])
     .where('i.acc_state', '=', 1)
     .where('i.approved_at', 'is not', null);
-  const search = input.search.trim();
-  if (search) {
-    const pattern = containsPattern(search);
-    const id = /^[Aa]?(\d{1,9})$/.exec(search)?.[1];
-    query = query.where((eb) =>
-      eb.or([
-        ...(id ? [eb('i.adi_id', '=', Number(id))] : []),
-        eb(sql`lower(i.fname || ' ' || i.lname)`, 'like', pattern),
-        eb(sql`lower(i.email)`, 'like', pattern),
-        eb('i.mobile', 'like', pattern),
-      ]),
-    );
-  }
+  if (input.search) query = query.where(instructorSearch('i', input.search));
   const page = await selectPage(
     query,
     input,
