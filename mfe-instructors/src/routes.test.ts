@@ -1,8 +1,9 @@
-import { RemoteRoutes } from '@dss/contract';
+import { remoteRoutesOf, remoteRoutesProblem } from '@dss/contract';
 import declared from './routes.json';
 import { screens } from './routes';
 
 it('declares a route for each screen it exposes and a screen for each route it declares', () => {
-  const routes = RemoteRoutes.parse(declared);
+  expect(remoteRoutesProblem(declared)).toBeNull();
+  const routes = remoteRoutesOf(declared)!;
   expect(routes.map((route) => route.path).sort()).toEqual(Object.keys(screens).sort());
 });

@@ -11,6 +11,7 @@ export {
   type UploadArgs,
   type WireError,
 } from './action-endpoints';
+export { refQuery } from './ref-endpoints';
 export { REPLY_DRIFT_TEXT, wireBaseQuery } from './wire-base-query';
 export type { ArgsOf, WireArgs, WireFile } from './wire-encoding';
 export { useFileAction, useFileQuery, type FileOutcome, type FileQuery } from './file-actions';

@@ -1,4 +1,4 @@
-import { routesOf, type RemoteRoute } from '@dss/contract';
+import { remoteRoutesOf, routesOf, type RemoteRoute } from '@dss/contract';
 import { readRemoteMap, type RemoteEntry, type RemoteMap } from './remote-map';
 import { REMOTE_NAMES, type RemoteName } from './remote-names';
 
@@ -28,19 +28,13 @@ export function loadRemoteRoutesTable(): Promise<readonly RemoteTableRoute[]> {
 }
 
 async function buildTable(): Promise<RemoteTableRoute[]> {
-  // A check that cannot load reads as declarations that cannot be read: the spec's routes stand in.
-  const check = import('./remote-route-declarations').then(
-    (m) => m.wellFormedRoutes,
-    () => () => null,
-  );
   let map: RemoteMap = {};
   try {
     map = await readRemoteMap();
   } catch {
     // The spec's routes stand in; each screen then reports its remote as not loadable.
   }
-  const wellFormedRoutes = await check;
-  const declared = await Promise.all(REMOTE_NAMES.map(async (name) => wellFormedRoutes(await declaredRoutes(map[name]))));
+  const declared = await Promise.all(REMOTE_NAMES.map(async (name) => remoteRoutesOf(await declaredRoutes(map[name]))));
   const taken = new Set<string>();
   const table: RemoteTableRoute[] = [];
   REMOTE_NAMES.forEach((owner, i) => {
@@ -56,7 +50,7 @@ async function buildTable(): Promise<RemoteTableRoute[]> {
   return table;
 }
 
-/** What a remote declares, as read: checked by `wellFormedRoutes`. */
+/** What a remote declares, as read: checked by `remoteRoutesOf`. */
 async function declaredRoutes(entry: RemoteEntry | undefined): Promise<unknown> {
   if (!entry) return null;
   let raw = entry.routes;

@@ -33,5 +33,3 @@ export const QuickInfo = z.object({
   bank_details: z.array(z.string()),
 });
 export type QuickInfo = z.infer<typeof QuickInfo>;
-
-export const BANK_DETAIL_LABELS = ['Bank', 'Account Name', 'Sort Code', 'Account Number', 'Payment Reference'] as const;
