@@ -11,7 +11,6 @@ export {
   type UploadArgs,
   type WireError,
 } from './action-endpoints';
-export { refQuery } from './ref-endpoints';
 export { REPLY_DRIFT_TEXT, wireBaseQuery } from './wire-base-query';
 export type { ArgsOf, WireArgs, WireFile } from './wire-encoding';
 export { useFileAction, useFileQuery, type FileOutcome, type FileQuery } from './file-actions';

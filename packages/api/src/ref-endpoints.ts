@@ -7,10 +7,9 @@ type Answer<D> = Promise<{ data: DecodedReplyOf<D> } | { error: WireError }>;
 
 /**
  * The api's own endpoints (sign-in, the shell's reads, the dictionaries, History) send their
- * actions by ref, without the schemas: the sign-in page loads the api and no schema library; and
- * so does the shell's frame (the bell's document expiry counts), with `refQuery`. They call the
- * wire themselves (`queryFn`), as the base query takes declared actions; their types are their
- * declarations', the same `actionQuery` and `actionMutation` give.
+ * actions by ref, without the schemas: the sign-in page loads the api and no schema library. They
+ * call the wire themselves (`queryFn`), as the base query takes declared actions; their types
+ * are their declarations', the same `actionQuery` and `actionMutation` give.
  */
 export function refQuery<D extends CachedAction>(
   build: Builder,

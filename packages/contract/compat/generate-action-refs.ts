@@ -1,7 +1,6 @@
 // Writes packages/contract/src/action-refs.ts: a ref (the declaration without its schemas) to
 // every action of the domains the shared api sends from the sign-in page on, so that page loads
-// no schema library, and to the actions the shell's frame sends (action-ref-domains.ts names
-// them). Run it after changing one of those declarations:
+// no schema library. Run it after changing one of those declarations:
 //
 //   npm run contract:action-refs
 //

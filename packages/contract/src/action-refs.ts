@@ -4,7 +4,6 @@ import type * as auth from './auth/actions';
 import type * as shell from './shell/actions';
 import type * as dictionaries from './dictionaries/actions';
 import type * as audit from './audit/actions';
-import type * as instructors from './instructors/actions';
 import type { ActionDef, ActionRef } from './wire/action';
 import { CONTRACT_VERSION } from './wire/version';
 
@@ -145,17 +144,6 @@ export const auditActionRefs = {
     endpoint: 'ctroaV2.php',
     permissions: ['admin'],
     reply: 'file',
-    contract: CONTRACT_VERSION,
-  }),
-};
-
-export const instructorActionRefs = {
-  documentExpiryCounts: ref<typeof instructors.documentExpiryCounts>({
-    field: 'instructorexpirycounts',
-    endpoint: 'ctrouV2.php',
-    permissions: ['user'],
-    reply: 'json',
-    polled: true,
     contract: CONTRACT_VERSION,
   }),
 };

@@ -23,7 +23,7 @@ export * from './shell/bank-detail-labels';
 export * from './routes';
 export * from './remote-routes';
 export { ALL_ACTIONS } from './all-actions';
-export { authActionRefs, shellActionRefs, dictionaryActionRefs, auditActionRefs, instructorActionRefs } from './action-refs';
+export { authActionRefs, shellActionRefs, dictionaryActionRefs, auditActionRefs } from './action-refs';
 export * from './admin/texts';
 export * from './admin/staff';
 export * from './admin/plans';

@@ -1,11 +1,10 @@
-import { injectDomainEndpoints, refQuery } from '@dss/api';
-import { instructorActionRefs } from '@dss/contract';
+import { actionQuery, injectDomainEndpoints } from '@dss/api';
+import { instructorActions } from '@dss/contract';
 
 /**
  * The bell's instructor document expiry counts (beyond the spec). Only the shell reads them; an
- * instructor edit ('Instructors') or a bell refresh ('Notifications') reads them again. Sent by
- * ref: the dashboard's frame loads no schema library.
+ * instructor edit ('Instructors') or a bell refresh ('Notifications') reads them again.
  */
 export const expiryCountsApi = injectDomainEndpoints('shell', (build) => ({
-  shellExpiryCounts: refQuery(build, instructorActionRefs.documentExpiryCounts, { provides: ['Notifications', 'Instructors'] }),
+  shellExpiryCounts: actionQuery(build, instructorActions.documentExpiryCounts, { provides: ['Notifications', 'Instructors'] }),
 }));

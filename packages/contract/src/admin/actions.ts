@@ -22,8 +22,8 @@ import {
 
 // Every action here is on ctroaV2.php and needs 'admin' (document 3 §2, §6).
 const admin = { endpoint: ENDPOINTS.officeAdmin, permissions: ['admin'] } as const;
-const staffId = { staff_id: idField('Staff member is required.') };
-const planId = { plan_id: idField('Plan is required.') };
+const staffId = () => ({ staff_id: idField('Staff member is required.') });
+const planId = () => ({ plan_id: idField('Plan is required.') });
 
 /** Load quick info for the Add/Manage Quick Information form (document 3 §7). */
 export const loadQuickInfo = defineAction({
@@ -151,7 +151,7 @@ export const loadStaff = defineAction({
 export const staffInfo = defineAction({
   field: 'staffinfo',
   ...admin,
-  request: z.object(staffId),
+  request: z.object(staffId()),
   reply: 'json',
   response: StaffMember,
 });
@@ -171,32 +171,32 @@ export const saveStaff = defineAction({
 export const updateStaff = defineAction({
   field: 'updatestaff',
   ...admin,
-  request: z.object({ ...staffId, ...staffPersonFields, privlist: privList }),
+  request: z.object({ ...staffId(), ...staffPersonFields, privlist: privList }),
   reply: 'success',
 });
 
 export const blockStaff = defineAction({
   field: 'blockstaff',
   ...admin,
-  request: z.object(staffId),
+  request: z.object(staffId()),
   reply: 'success',
 });
 export const unblockStaff = defineAction({
   field: 'unblockstaff',
   ...admin,
-  request: z.object(staffId),
+  request: z.object(staffId()),
   reply: 'success',
 });
 export const deleteStaff = defineAction({
   field: 'deletestaff',
   ...admin,
-  request: z.object(staffId),
+  request: z.object(staffId()),
   reply: 'success',
 });
 export const resetStaffPassword = defineAction({
   field: 'resetstaffpass',
   ...admin,
-  request: z.object(staffId),
+  request: z.object(staffId()),
   reply: 'success',
 });
 
@@ -218,7 +218,7 @@ export const loadFranchisePlans = defineAction({
 export const removeFranchisePlan = defineAction({
   field: 'removefranchiseplan',
   ...admin,
-  request: z.object(planId),
+  request: z.object(planId()),
   reply: 'success',
 });
 
@@ -239,7 +239,7 @@ export const loadLessonPlans = defineAction({
 export const removeLessonPlan = defineAction({
   field: 'removelessonplan',
   ...admin,
-  request: z.object(planId),
+  request: z.object(planId()),
   reply: 'success',
 });
 
@@ -289,7 +289,7 @@ export const uploadGeneralTerms = defineAction({
 
 // ── Feedback question groups and questions, learner and instructor ───────────────────────
 
-const removeQuestionRequest = z.object({ question_id: idField('Feedback question is required.') });
+const removeQuestionRequest = () => z.object({ question_id: idField('Feedback question is required.') });
 
 export const loadLearnerGroups = defineAction({
   field: 'loadlearnergroups',
@@ -320,7 +320,7 @@ export const saveLearnerQuestion = defineAction({
 export const removeLearnerQuestion = defineAction({
   field: 'removelearnerquestion',
   ...admin,
-  request: removeQuestionRequest,
+  request: removeQuestionRequest(),
   reply: 'success',
 });
 
@@ -353,7 +353,7 @@ export const saveInstructorQuestion = defineAction({
 export const removeInstructorQuestion = defineAction({
   field: 'removeinstructorquestion',
   ...admin,
-  request: removeQuestionRequest,
+  request: removeQuestionRequest(),
   reply: 'success',
 });
 

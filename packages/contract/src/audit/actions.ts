@@ -11,14 +11,14 @@ const optionalId = (message: string) => optionalText().pipe(z.union([z.literal('
 const optionalDate = (message: string) => optionalText().pipe(z.union([z.literal(''), calendarDate(message)]));
 
 /** The Audit Log's filters: staff member, record (kind and id), action and London dates. */
-const auditFilters = {
+const auditFilters = () => ({
   bystaff: optionalId('Staff member is not valid.'),
   kind: optionalText().pipe(z.string().regex(/^[a-z_]{0,30}$/, 'Record kind is not valid.')),
   recordid: optionalId('Record is not valid.'),
   act: optionalText().pipe(z.string().regex(/^[a-z-]{0,40}$/, 'Action is not valid.')),
   from: optionalDate('From date is not valid.'),
   to: optionalDate('To date is not valid.'),
-};
+});
 
 /**
  * A learner's, an instructor's or a staff member's History: the audit entries about that
@@ -43,7 +43,7 @@ export const auditLog = defineAction({
   field: 'auditlog',
   endpoint: ENDPOINTS.officeAdmin,
   permissions: ['admin'],
-  request: z.object({ ...auditFilters, ...pageFieldsByNumber(AUDIT_LOG_SORTS) }),
+  request: z.object({ ...auditFilters(), ...pageFieldsByNumber(AUDIT_LOG_SORTS) }),
   reply: 'json',
   response: AuditPage,
 });
@@ -53,7 +53,7 @@ export const auditLogExport = defineAction({
   field: 'auditlogexport',
   endpoint: ENDPOINTS.officeAdmin,
   permissions: ['admin'],
-  request: z.object(auditFilters),
+  request: z.object(auditFilters()),
   reply: 'file',
 });
 

@@ -4,9 +4,10 @@ import { ENDPOINTS } from '../wire/endpoints';
 import { idField, requiredText } from '../validation/fields';
 import { ERASURE_KINDS, ERASURE_MESSAGES, ERASURE_REASON_MAX, ErasureSubject } from './erasure';
 
-const reason = requiredText(ERASURE_MESSAGES.reason, { multiline: true }).pipe(
-  z.string().max(ERASURE_REASON_MAX, ERASURE_MESSAGES.reasonLong),
-);
+const reason = () =>
+  requiredText(ERASURE_MESSAGES.reason, { multiline: true }).pipe(
+    z.string().max(ERASURE_REASON_MAX, ERASURE_MESSAGES.reasonLong),
+  );
 
 /**
  * The person an erasure would touch (admin): name as held and whether already erased, for the
@@ -33,7 +34,7 @@ export const eraseLearner = defineAction({
   field: 'eraselearner',
   endpoint: ENDPOINTS.officeAdmin,
   permissions: ['admin'],
-  request: z.object({ learner: idField(ERASURE_MESSAGES.learner), reason }),
+  request: z.object({ learner: idField(ERASURE_MESSAGES.learner), reason: reason() }),
   reply: 'success',
 });
 
@@ -45,6 +46,6 @@ export const eraseInstructor = defineAction({
   field: 'eraseinstructor',
   endpoint: ENDPOINTS.officeAdmin,
   permissions: ['admin'],
-  request: z.object({ instructor: idField(ERASURE_MESSAGES.instructor), reason }),
+  request: z.object({ instructor: idField(ERASURE_MESSAGES.instructor), reason: reason() }),
   reply: 'success',
 });

@@ -24,14 +24,14 @@ import {
 
 const office = { endpoint: ENDPOINTS.officeUser, permissions: ['user'] } as const;
 
-const instructorPage = pageFields(['name', 'adi_id', 'learners']);
-const learnerPage = pageFields(['name', 'student_id', 'credit_balance', 'created']);
+const instructorPage = () => pageFields(['name', 'adi_id', 'learners']);
+const learnerPage = () => pageFields(['name', 'student_id', 'credit_balance', 'created']);
 
 /** Active, approved instructors (Book Learners, the diary, Record Test Outcome); search by id, name, mobile, e-mail. */
 export const bookingInstructors = defineAction({
   field: 'bookinginstructors',
   ...office,
-  request: z.object(instructorPage),
+  request: z.object(instructorPage()),
   reply: 'json',
   response: pageOf(BookingInstructor),
 });
@@ -40,7 +40,7 @@ export const bookingInstructors = defineAction({
 export const pendingBookingInstructors = defineAction({
   field: 'pendingbookinginstructors',
   ...office,
-  request: z.object(instructorPage),
+  request: z.object(instructorPage()),
   reply: 'json',
   response: pageOf(BookingInstructor),
 });
@@ -49,7 +49,7 @@ export const pendingBookingInstructors = defineAction({
 export const instructorLearners = defineAction({
   field: 'instructorlearners',
   ...office,
-  request: z.object({ id: idField(BOOKING_MESSAGES.instructor), ...learnerPage }),
+  request: z.object({ id: idField(BOOKING_MESSAGES.instructor), ...learnerPage() }),
   reply: 'json',
   response: pageOf(BookingLearner),
 });
@@ -58,7 +58,7 @@ export const instructorLearners = defineAction({
 export const instructorPendingLearners = defineAction({
   field: 'instructorpendinglearners',
   ...office,
-  request: z.object({ id: idField(BOOKING_MESSAGES.instructor), ...learnerPage }),
+  request: z.object({ id: idField(BOOKING_MESSAGES.instructor), ...learnerPage() }),
   reply: 'json',
   response: pageOf(BookingLearner),
 });
@@ -142,7 +142,7 @@ export const cancellationPolicy = defineAction({
 });
 
 /** What a cancellation or a recorded outcome did to the lesson's credit. */
-const CreditFateReply = z.object({ credit: z.enum(['returned', 'forfeited', 'used']) });
+const creditFateReply = () => z.object({ credit: z.enum(['returned', 'forfeited', 'used']) });
 
 /** Cancel a lesson that has not started: {booking, party ('learner' | 'school'), reason}. */
 export const cancelLesson = defineAction({
@@ -154,7 +154,7 @@ export const cancelLesson = defineAction({
     reason: cancelReason,
   }),
   reply: 'json',
-  response: CreditFateReply,
+  response: creditFateReply(),
 });
 
 /** Record a started lesson's outcome: {booking, outcome ('taken' | 'noshow')}. */
@@ -163,7 +163,7 @@ export const recordLessonOutcome = defineAction({
   ...office,
   request: z.object({ booking: idField(CANCELLATION_TEXTS.bookingRequired), outcome: lessonOutcome }),
   reply: 'json',
-  response: CreditFateReply,
+  response: creditFateReply(),
 });
 
 // ── Weekly series (beyond the spec; docs/decisions/recurring-lessons.md) ──

@@ -16,8 +16,8 @@ import {
 // Complaints (document 2 §2.7, §5.15-5.16, §7.3). All on ctrouV2.php for office users.
 
 const office = { endpoint: ENDPOINTS.officeUser, permissions: ['user'] } as const;
-const peoplePage = z.object(pageFields(['name', 'id']));
-const complaintPage = z.object(pageFields(['created_on', 'ref', 'count', 'type', 'status', 'updated_on']));
+const peoplePage = () => z.object(pageFields(['name', 'id']));
+const complaintPage = () => z.object(pageFields(['created_on', 'ref', 'count', 'type', 'status', 'updated_on']));
 
 /** Complaint party types (1-11, and 12 other about other) for the type picker. */
 export const complaintTypes = defineAction({
@@ -41,7 +41,7 @@ export const complaintStatuses = defineAction({
 export const complaintLearners = defineAction({
   field: 'complaintlearners',
   ...office,
-  request: peoplePage,
+  request: peoplePage(),
   reply: 'json',
   response: pageOf(ComplaintLearnerPick),
 });
@@ -50,7 +50,7 @@ export const complaintLearners = defineAction({
 export const complaintInstructors = defineAction({
   field: 'complaintinstructors',
   ...office,
-  request: peoplePage,
+  request: peoplePage(),
   reply: 'json',
   response: pageOf(ComplaintInstructorPick),
 });
@@ -68,7 +68,7 @@ export const saveComplaint = defineAction({
 export const activeComplaints = defineAction({
   field: 'activecomplaints',
   ...office,
-  request: complaintPage,
+  request: complaintPage(),
   reply: 'json',
   response: pageOf(ComplaintRow),
 });
@@ -77,7 +77,7 @@ export const activeComplaints = defineAction({
 export const resolvedComplaints = defineAction({
   field: 'resolvedcomplaints',
   ...office,
-  request: complaintPage,
+  request: complaintPage(),
   reply: 'json',
   response: pageOf(ComplaintRow),
 });

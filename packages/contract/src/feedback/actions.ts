@@ -20,17 +20,17 @@ import {
 
 const office = { endpoint: ENDPOINTS.officeUser, permissions: ['user'] } as const;
 
-const pendingPage = z.object(pageFields(['lesson_time', 'booking_id', 'learner', 'instructor']));
-const byBooking = z.object({ bookingID: idField(FEEDBACK_MESSAGES.booking) });
-const save = z.object({ feedbacks: feedbacksField });
-const ratingPage = pageFields(['name', 'average', 'total_feedbacks', 'id']);
-const pair = z.object({ adiid: idField(FEEDBACK_MESSAGES.instructor), learnerid: idField(FEEDBACK_MESSAGES.learner) });
+const pendingPage = () => z.object(pageFields(['lesson_time', 'booking_id', 'learner', 'instructor']));
+const byBooking = () => z.object({ bookingID: idField(FEEDBACK_MESSAGES.booking) });
+const save = () => z.object({ feedbacks: feedbacksField });
+const ratingPage = () => pageFields(['name', 'average', 'total_feedbacks', 'id']);
+const pair = () => z.object({ adiid: idField(FEEDBACK_MESSAGES.instructor), learnerid: idField(FEEDBACK_MESSAGES.learner) });
 
 /** Completed lessons awaiting the learner's feedback about the instructor (keyword search). */
 export const pendingLearnerFeedbacks = defineAction({
   field: 'pendinglearnerfeedbacks',
   ...office,
-  request: pendingPage,
+  request: pendingPage(),
   reply: 'json',
   response: pageOf(PendingFeedback),
 });
@@ -39,7 +39,7 @@ export const pendingLearnerFeedbacks = defineAction({
 export const pendingInstructorFeedbacks = defineAction({
   field: 'pendinginstructorfeedbacks',
   ...office,
-  request: pendingPage,
+  request: pendingPage(),
   reply: 'json',
   response: pageOf(PendingFeedback),
 });
@@ -48,7 +48,7 @@ export const pendingInstructorFeedbacks = defineAction({
 export const learnerFeedbackQuestions = defineAction({
   field: 'learnerfeedbackquestions',
   ...office,
-  request: byBooking,
+  request: byBooking(),
   reply: 'json',
   response: z.array(FeedbackQuestionItem),
 });
@@ -57,7 +57,7 @@ export const learnerFeedbackQuestions = defineAction({
 export const instructorFeedbackQuestions = defineAction({
   field: 'instructorfeedbackquestions',
   ...office,
-  request: byBooking,
+  request: byBooking(),
   reply: 'json',
   response: z.array(FeedbackQuestionItem),
 });
@@ -66,7 +66,7 @@ export const instructorFeedbackQuestions = defineAction({
 export const saveLearnerFeedback = defineAction({
   field: 'savelearnerfeedback',
   ...office,
-  request: save,
+  request: save(),
   reply: 'success',
 });
 
@@ -74,7 +74,7 @@ export const saveLearnerFeedback = defineAction({
 export const saveInstructorFeedback = defineAction({
   field: 'saveinstructorfeedback',
   ...office,
-  request: save,
+  request: save(),
   reply: 'success',
 });
 
@@ -82,7 +82,7 @@ export const saveInstructorFeedback = defineAction({
 export const learnerFeedbackSummary = defineAction({
   field: 'learnerfeedbacksummary',
   ...office,
-  request: z.object(ratingPage),
+  request: z.object(ratingPage()),
   reply: 'json',
   response: pageOf(InstructorRatingRow),
 });
@@ -100,7 +100,7 @@ export const learnerFeedbackInstructor = defineAction({
 export const learnerFeedbackLearners = defineAction({
   field: 'learnerfeedbacklearners',
   ...office,
-  request: z.object({ id: idField(FEEDBACK_MESSAGES.instructor), ...ratingPage }),
+  request: z.object({ id: idField(FEEDBACK_MESSAGES.instructor), ...ratingPage() }),
   reply: 'json',
   response: pageOf(LearnerRatingRow),
 });
@@ -109,7 +109,7 @@ export const learnerFeedbackLearners = defineAction({
 export const learnerFeedbackDetails = defineAction({
   field: 'learnerfeedbackdetails',
   ...office,
-  request: pair,
+  request: pair(),
   reply: 'json',
   response: z.array(FeedbackDetailRow),
 });
@@ -118,7 +118,7 @@ export const learnerFeedbackDetails = defineAction({
 export const instructorFeedbackSummary = defineAction({
   field: 'instructorfeedbacksummary',
   ...office,
-  request: z.object(ratingPage),
+  request: z.object(ratingPage()),
   reply: 'json',
   response: pageOf(LearnerRatingRow),
 });
@@ -136,7 +136,7 @@ export const instructorFeedbackLearner = defineAction({
 export const instructorFeedbackInstructors = defineAction({
   field: 'instructorfeedbackinstructors',
   ...office,
-  request: z.object({ id: idField(FEEDBACK_MESSAGES.learner), ...ratingPage }),
+  request: z.object({ id: idField(FEEDBACK_MESSAGES.learner), ...ratingPage() }),
   reply: 'json',
   response: pageOf(InstructorRatingRow),
 });
@@ -145,7 +145,7 @@ export const instructorFeedbackInstructors = defineAction({
 export const instructorFeedbackDetails = defineAction({
   field: 'instructorfeedbackdetails',
   ...office,
-  request: pair,
+  request: pair(),
   reply: 'json',
   response: z.array(FeedbackDetailRow),
 });

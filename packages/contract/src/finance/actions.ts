@@ -34,7 +34,7 @@ import {
 // office operations on ctrouV2.php.
 
 const office = { endpoint: ENDPOINTS.officeUser, permissions: ['user'] } as const;
-const byInstructor = z.object({ id: idField('Please select an instructor') });
+const byInstructor = () => z.object({ id: idField('Please select an instructor') });
 
 /** Payment types (id, txt); default 2. */
 export const paymentTypes = defineAction({
@@ -108,7 +108,7 @@ export const paymentHistory = defineAction({
 export const franchisePlan = defineAction({
   field: 'instructorfranchiseplan',
   ...office,
-  request: byInstructor,
+  request: byInstructor(),
   reply: 'json',
   response: InstructorFranchiseReport,
 });

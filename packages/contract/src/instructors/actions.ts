@@ -38,8 +38,9 @@ import {
 const office = { endpoint: ENDPOINTS.officeUser, permissions: ['user'] } as const;
 const admin = { endpoint: ENDPOINTS.officeAdmin, permissions: ['admin'] } as const;
 
-const byId = z.object({ id: adiId });
-const accStateFilter = optionalText().pipe(z.string().regex(/^[0-4]?$/, 'Account status is not valid.'));
+// Built where they are used, not at the module's top (learners/actions.ts says why).
+const byId = () => z.object({ id: adiId });
+const accStateFilter = () => optionalText().pipe(z.string().regex(/^[0-4]?$/, 'Account status is not valid.'));
 
 /** Sort keys of the instructor tables (ADI ID, Name, Mobile, E-mail, Gear Type, Teaching Gender, Account Status, registered on). */
 const INSTRUCTOR_SORTS = ['adi_id', 'name', 'mobile', 'email', 'teaching_gears', 'teaching_gens', 'accState', 'created'] as const;
@@ -105,7 +106,7 @@ export const searchInstructors = defineAction({
   ...office,
   request: z.object({
     ...pageFields(INSTRUCTOR_SORTS),
-    accstate: accStateFilter,
+    accstate: accStateFilter(),
     gear: optionalText().pipe(z.enum(['', 'automatic', 'manual', 'both'], { error: 'Gear type is not valid.' })),
     pc: optionalText()
       .transform((v) => v.toUpperCase())
@@ -129,7 +130,7 @@ export const pendingInstructors = defineAction({
 export const instructorInfo = defineAction({
   field: 'instructorinfo',
   ...office,
-  request: byId,
+  request: byId(),
   reply: 'json',
   response: InstructorInfo,
 });
@@ -138,7 +139,7 @@ export const instructorInfo = defineAction({
 export const instructorDocuments = defineAction({
   field: 'instructordocuments',
   ...office,
-  request: byId,
+  request: byId(),
   reply: 'json',
   response: z.array(InstructorDocument),
 });
@@ -340,7 +341,7 @@ export const approveInstructor = defineAction({
 export const instructorStates = defineAction({
   field: 'loadinstructorstates',
   ...admin,
-  request: z.object({ ...pageFields(INSTRUCTOR_SORTS), accstate: accStateFilter }),
+  request: z.object({ ...pageFields(INSTRUCTOR_SORTS), accstate: accStateFilter() }),
   reply: 'json',
   response: pageOf(InstructorRow),
 });

@@ -33,7 +33,12 @@ import {
 const office = { endpoint: ENDPOINTS.officeUser, permissions: ['user'] } as const;
 /** Learners' Payments Data is read by administrators too: they void payments from it. */
 const paymentsData = { endpoint: ENDPOINTS.officeUser, permissions: ['user', 'admin'] } as const;
-const byLearner = z.object({ id: idField('Learner is required.') });
+/**
+ * The request of an action about one learner. The action modules build no schema at their top:
+ * a production browser build drops the declarations' schemas, and a schema built beside them would
+ * keep the schema library on every screen that sends one of these actions.
+ */
+const byLearner = () => z.object({ id: idField('Learner is required.') });
 /** A record form's request: the learner in front of the form's own fields. */
 const forLearner = <F extends z.ZodRawShape>(form: z.ZodObject<F>) =>
   z.object({ learner: idField('Learner is required.'), ...form.shape });
@@ -74,7 +79,7 @@ export const loadLearners = defineAction({
 export const loadLearner = defineAction({
   field: 'loadlearner',
   ...office,
-  request: byLearner,
+  request: byLearner(),
   reply: 'json',
   response: LearnerListed,
 });
@@ -143,42 +148,42 @@ export const processPayment = defineAction({
 export const learnerDeparture = defineAction({
   field: 'learnerdeparture',
   ...office,
-  request: byLearner,
+  request: byLearner(),
   reply: 'json',
   response: z.array(LearnerDeparture),
 });
 export const learnerEyeTests = defineAction({
   field: 'learnereyetests',
   ...office,
-  request: byLearner,
+  request: byLearner(),
   reply: 'json',
   response: z.array(EyeTestRow),
 });
 export const learnerDrivingTests = defineAction({
   field: 'learnerdrivingtests',
   ...office,
-  request: byLearner,
+  request: byLearner(),
   reply: 'json',
   response: z.array(DrivingTestRow),
 });
 export const learnerTheoryTests = defineAction({
   field: 'learnertheorytests',
   ...office,
-  request: byLearner,
+  request: byLearner(),
   reply: 'json',
   response: z.array(TheoryTestRow),
 });
 export const learnerPayments = defineAction({
   field: 'learnerpaymenthistory',
   ...office,
-  request: byLearner,
+  request: byLearner(),
   reply: 'json',
   response: z.array(LearnerPaymentRow),
 });
 export const learnerBookings = defineAction({
   field: 'learnerbookinghistory',
   ...office,
-  request: byLearner,
+  request: byLearner(),
   reply: 'json',
   response: z.array(LearnerBookingRow),
 });
@@ -219,7 +224,10 @@ export const saveEyeTest = defineAction({
 });
 
 /** The paging fields of the payment search: the spec's `keyword` is its search text. */
-const { search: _search, ...paymentSearchPaging } = pageFields(LEARNER_SORTS);
+const paymentSearchPaging = () => {
+  const { search: _search, ...fields } = pageFields(LEARNER_SORTS);
+  return fields;
+};
 
 /**
  * Learner payment search (document 2 §7.5): `keyword` over ID, name, e-mail or mobile as the
@@ -230,7 +238,7 @@ export const learnerPaymentSearch = defineAction({
   ...paymentsData,
   request: z.object({
     keyword: optionalText().pipe(z.string().max(60, 'Keyword is too long.')),
-    ...paymentSearchPaging,
+    ...paymentSearchPaging(),
   }),
   reply: 'json',
   response: pageOf(CreditLearner),
@@ -239,21 +247,21 @@ export const learnerPaymentSearch = defineAction({
 export const learnerCreditSummary = defineAction({
   field: 'learnercreditsummary',
   ...paymentsData,
-  request: byLearner,
+  request: byLearner(),
   reply: 'json',
   response: CreditSummary,
 });
 export const learnerPaidCredits = defineAction({
   field: 'learnerpaidcredits',
   ...paymentsData,
-  request: byLearner,
+  request: byLearner(),
   reply: 'json',
   response: z.array(PaidCreditRow),
 });
 export const learnerUsedCredits = defineAction({
   field: 'learnerusedcredits',
   ...paymentsData,
-  request: byLearner,
+  request: byLearner(),
   reply: 'json',
   response: z.array(UsedCreditRow),
 });
@@ -261,21 +269,21 @@ export const learnerUsedCredits = defineAction({
 export const learnerBookedCredits = defineAction({
   field: 'learnerbookedcredits',
   ...paymentsData,
-  request: byLearner,
+  request: byLearner(),
   reply: 'json',
   response: z.array(UsedCreditRow),
 });
 export const learnerForfeitedCredits = defineAction({
   field: 'learnerforfeitedcredits',
   ...paymentsData,
-  request: byLearner,
+  request: byLearner(),
   reply: 'json',
   response: z.array(ForfeitedCreditRow),
 });
 export const learnerUnusedCredits = defineAction({
   field: 'learnerunusedcredits',
   ...paymentsData,
-  request: byLearner,
+  request: byLearner(),
   reply: 'json',
   response: z.array(UnusedCreditRow),
 });
@@ -301,7 +309,7 @@ export const voidLearnerPayment = defineAction({
 export const learnerMails = defineAction({
   field: 'learnermails',
   ...office,
-  request: byLearner,
+  request: byLearner(),
   reply: 'json',
   response: z.array(LearnerMail),
 });

@@ -10,7 +10,8 @@ import { LearnerDuplicate } from './types';
 // Office staff change assignments, as they make them (the assign action's permission).
 const office = { endpoint: ENDPOINTS.officeUser, permissions: ['user'] } as const;
 
-const assignment = idField(ASSIGNMENT_MESSAGES.assignment);
+/** Built where it is used, not at the module's top (learners/actions.ts says why). */
+const assignment = () => idField(ASSIGNMENT_MESSAGES.assignment);
 
 /**
  * Re-assign: the active assignment `assignid` becomes Re-Assigned (2) with `reason`, and
@@ -19,7 +20,7 @@ const assignment = idField(ASSIGNMENT_MESSAGES.assignment);
 export const reassignInstructor = defineAction({
   field: 'reassigninstructor',
   ...office,
-  request: reassignForm.extend({ assignid: assignment }),
+  request: reassignForm.extend({ assignid: assignment() }),
   reply: 'success',
 });
 
@@ -30,7 +31,7 @@ export const reassignInstructor = defineAction({
 export const endAssignment = defineAction({
   field: 'endassignment',
   ...office,
-  request: endAssignmentForm.extend({ assignid: assignment }),
+  request: endAssignmentForm.extend({ assignid: assignment() }),
   reply: 'success',
 });
 

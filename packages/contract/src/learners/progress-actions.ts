@@ -6,13 +6,14 @@ import { LearnerProgress, PROGRESS_TEXTS, ProgressRecording, recordProgressField
 
 // A learner's progress by the syllabus (beyond the spec; docs/decisions/learner-progress.md).
 const office = { endpoint: ENDPOINTS.officeUser, permissions: ['user'] } as const;
-const learner = idField(PROGRESS_TEXTS.learnerRequired);
+/** Built where it is used, not at the module's top (learners/actions.ts says why). */
+const learner = () => idField(PROGRESS_TEXTS.learnerRequired);
 
 /** The learner's current level on each topic in use, the ready summary, and the lessons a recording can name. */
 export const learnerProgress = defineAction({
   field: 'learnerprogress',
   ...office,
-  request: z.object({ id: learner }),
+  request: z.object({ id: learner() }),
   reply: 'json',
   response: LearnerProgress,
 });
@@ -29,7 +30,7 @@ export const recordLearnerProgress = defineAction({
 export const learnerProgressHistory = defineAction({
   field: 'learnerprogresshistory',
   ...office,
-  request: z.object({ id: learner, topic_id: topicIdField }),
+  request: z.object({ id: learner(), topic_id: topicIdField }),
   reply: 'json',
   response: z.array(ProgressRecording),
 });

@@ -49,15 +49,16 @@ const optionalId = (message: string) =>
   );
 
 /** `learner={id}` or `adi={id}`, exactly one. */
-const owner = z
-  .object({ learner: optionalId('Learner is required.'), adi: optionalId('Please select an instructor') })
-  .refine((v) => (v.learner === null) !== (v.adi === null), { path: ['learner'], message: OVERVIEW_REFUSALS.oneOwner });
+const owner = () =>
+  z
+    .object({ learner: optionalId('Learner is required.'), adi: optionalId('Please select an instructor') })
+    .refine((v) => (v.learner === null) !== (v.adi === null), { path: ['learner'], message: OVERVIEW_REFUSALS.oneOwner });
 
 /** Get overview PDF history: learner={id} or adi={id}, newest month first. */
 export const pdfHistory = defineAction({
   field: 'overviewpdfs',
   ...office,
-  request: owner,
+  request: owner(),
   reply: 'json',
   response: z.array(OverviewPdfItem),
 });
@@ -66,7 +67,7 @@ export const pdfHistory = defineAction({
 export const emailHistory = defineAction({
   field: 'overviewemails',
   ...office,
-  request: owner,
+  request: owner(),
   reply: 'json',
   response: z.array(OverviewEmailItem),
 });

@@ -19,11 +19,11 @@ import {
 const office = { endpoint: ENDPOINTS.officeUser, permissions: ['user'] } as const;
 
 /** {id, start, end}: an instructor and London days, both included. */
-const instructorRange = {
+const instructorRange = () => ({
   id: idField(PERFORMANCE_MESSAGES.instructor),
   start: calendarDate(PERFORMANCE_MESSAGES.start),
   end: calendarDate(PERFORMANCE_MESSAGES.end),
-};
+});
 const inOrder = <T extends { start: string; end: string }>(v: T) => v.start <= v.end;
 const order = { path: ['end'], message: PERFORMANCE_MESSAGES.order };
 
@@ -31,7 +31,7 @@ const bookingList = (field: string) =>
   defineAction({
     field,
     ...office,
-    request: ruleAcross(z.object({ ...instructorRange, ...pageFields(['b_starts', 'b_id', 'b_status']) }), inOrder, order),
+    request: ruleAcross(z.object({ ...instructorRange(), ...pageFields(['b_starts', 'b_id', 'b_status']) }), inOrder, order),
     reply: 'json',
     response: pageOf(PerformanceBookingRow),
   });
@@ -54,7 +54,7 @@ export const instructors = defineAction({
 export const summary = defineAction({
   field: 'instructorlessonssummary',
   ...office,
-  request: ruleAcross(z.object(instructorRange), inOrder, order),
+  request: ruleAcross(z.object(instructorRange()), inOrder, order),
   reply: 'json',
   response: PerformanceSummary,
 });
@@ -63,7 +63,7 @@ export const summary = defineAction({
 export const newLearners = defineAction({
   field: 'performancenewlearners',
   ...office,
-  request: ruleAcross(z.object({ ...instructorRange, ...pageFields(['assign_on', 'stu_id', 'name']) }), inOrder, order),
+  request: ruleAcross(z.object({ ...instructorRange(), ...pageFields(['assign_on', 'stu_id', 'name']) }), inOrder, order),
   reply: 'json',
   response: pageOf(PerformanceLearnerRow),
 });
@@ -82,7 +82,7 @@ export const testOutcomes = defineAction({
   request: ruleAcross(
     z.object({
       type: z.enum(['0', '1'], { error: PERFORMANCE_MESSAGES.type }).transform(Number),
-      ...instructorRange,
+      ...instructorRange(),
       ...pageFields(['testdate', 'stu_id', 'name']),
     }),
     inOrder,
