@@ -22,6 +22,7 @@ import {
 
 // Every action here is on ctroaV2.php and needs 'admin' (document 3 §2, §6).
 const admin = { endpoint: ENDPOINTS.officeAdmin, permissions: ['admin'] } as const;
+// Schemas beside the declarations are functions, built where a declaration uses them (learners/actions.ts says why).
 const staffId = () => ({ staff_id: idField('Staff member is required.') });
 const planId = () => ({ plan_id: idField('Plan is required.') });
 

@@ -10,6 +10,7 @@ const optionalId = (message: string) => optionalText().pipe(z.union([z.literal('
 
 const optionalDate = (message: string) => optionalText().pipe(z.union([z.literal(''), calendarDate(message)]));
 
+// Schemas beside the declarations are functions, built where a declaration uses them (learners/actions.ts says why).
 /** The Audit Log's filters: staff member, record (kind and id), action and London dates. */
 const auditFilters = () => ({
   bystaff: optionalId('Staff member is not valid.'),

@@ -4,6 +4,7 @@ import { ENDPOINTS } from '../wire/endpoints';
 import { idField, requiredText } from '../validation/fields';
 import { ERASURE_KINDS, ERASURE_MESSAGES, ERASURE_REASON_MAX, ErasureSubject } from './erasure';
 
+// Schemas beside the declarations are functions, built where a declaration uses them (learners/actions.ts says why).
 const reason = () =>
   requiredText(ERASURE_MESSAGES.reason, { multiline: true }).pipe(
     z.string().max(ERASURE_REASON_MAX, ERASURE_MESSAGES.reasonLong),

@@ -24,6 +24,7 @@ import {
 
 const office = { endpoint: ENDPOINTS.officeUser, permissions: ['user'] } as const;
 
+// Schemas beside the declarations are functions, built where a declaration uses them (learners/actions.ts says why).
 const instructorPage = () => pageFields(['name', 'adi_id', 'learners']);
 const learnerPage = () => pageFields(['name', 'student_id', 'credit_balance', 'created']);
 

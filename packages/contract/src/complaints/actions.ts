@@ -16,6 +16,7 @@ import {
 // Complaints (document 2 §2.7, §5.15-5.16, §7.3). All on ctrouV2.php for office users.
 
 const office = { endpoint: ENDPOINTS.officeUser, permissions: ['user'] } as const;
+// Schemas beside the declarations are functions, built where a declaration uses them (learners/actions.ts says why).
 const peoplePage = () => z.object(pageFields(['name', 'id']));
 const complaintPage = () => z.object(pageFields(['created_on', 'ref', 'count', 'type', 'status', 'updated_on']));
 

@@ -20,6 +20,7 @@ import {
 
 const office = { endpoint: ENDPOINTS.officeUser, permissions: ['user'] } as const;
 
+// Schemas beside the declarations are functions, built where a declaration uses them (learners/actions.ts says why).
 const pendingPage = () => z.object(pageFields(['lesson_time', 'booking_id', 'learner', 'instructor']));
 const byBooking = () => z.object({ bookingID: idField(FEEDBACK_MESSAGES.booking) });
 const save = () => z.object({ feedbacks: feedbacksField });

@@ -34,6 +34,7 @@ import {
 // office operations on ctrouV2.php.
 
 const office = { endpoint: ENDPOINTS.officeUser, permissions: ['user'] } as const;
+// Schemas beside the declarations are functions, built where a declaration uses them (learners/actions.ts says why).
 const byInstructor = () => z.object({ id: idField('Please select an instructor') });
 
 /** Payment types (id, txt); default 2. */

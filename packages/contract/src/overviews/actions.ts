@@ -48,7 +48,7 @@ const optionalId = (message: string) =>
     ]),
   );
 
-/** `learner={id}` or `adi={id}`, exactly one. */
+/** `learner={id}` or `adi={id}`, exactly one; built where a declaration uses it (learners/actions.ts says why). */
 const owner = () =>
   z
     .object({ learner: optionalId('Learner is required.'), adi: optionalId('Please select an instructor') })

@@ -18,6 +18,7 @@ import {
 
 const office = { endpoint: ENDPOINTS.officeUser, permissions: ['user'] } as const;
 
+// Schemas beside the declarations are functions, built where a declaration uses them (learners/actions.ts says why).
 /** {id, start, end}: an instructor and London days, both included. */
 const instructorRange = () => ({
   id: idField(PERFORMANCE_MESSAGES.instructor),
