@@ -90,11 +90,6 @@ export function address(
   return { fline, sline: sline ?? '', city, county: county ?? '', postcode };
 }
 
-/** The search of the instructor tables (instructor-search.ts). */
-export function searchInstructors(query: InstructorRowQuery, search: string): InstructorRowQuery {
-  return search ? query.where(instructorSearch('i', search)) : query;
-}
-
 /** What each sort key of the instructor tables sorts by. */
 export const INSTRUCTOR_ORDER: Record<string, Expression<unknown>> = {
   adi_id: sql`i.adi_id`,
@@ -188,6 +183,7 @@ export const planColumns = [
 
 /** One page of an instructor table, searched by ID, name, e-mail or mobile. */
 export async function instructorPage(query: InstructorRowQuery, input: PageRequest) {
-  const page = await selectPage(searchInstructors(query, input.search), input, INSTRUCTOR_ORDER, INSTRUCTOR_TIEBREAK);
+  const searched = input.search ? query.where(instructorSearch('i', input.search)) : query;
+  const page = await selectPage(searched, input, INSTRUCTOR_ORDER, INSTRUCTOR_TIEBREAK);
   return { rows: page.rows.map(toInstructorRow), total: page.total, keys: page.keys };
 }
