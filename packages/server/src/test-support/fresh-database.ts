@@ -24,6 +24,25 @@ export interface FreshDatabase {
   close(): Promise<void>;
 }
 
+/**
+ * A dumped data folder handed to PGlite as a Blob that answers `arrayBuffer()` with bytes already
+ * in memory: PGlite reads it whole, and Node's own Blob read the suite's 46 MB template in chunks
+ * and joined them, about 0.5 s of CPU for each of the 80-odd fresh databases of a pass. The same
+ * bytes serve every database: PGlite only reads them (untar, then copies each file into its own
+ * file system), and a copy for each cost 0.15 s more.
+ */
+class KeptDump extends Blob {
+  constructor(private readonly bytes: ArrayBuffer) {
+    super([]);
+  }
+  override get size() {
+    return this.bytes.byteLength;
+  }
+  override arrayBuffer() {
+    return Promise.resolve(this.bytes);
+  }
+}
+
 // The template read once per process (a test file opens several databases).
 let pgliteTemplate: { file: string; dump: Blob } | undefined;
 
@@ -49,7 +68,10 @@ export async function adminQuery(url: string, statement: string): Promise<void> 
 export async function openFreshDatabase(postgresUrl?: string): Promise<FreshDatabase> {
   if (!postgresUrl) {
     const file = process.env[TEMPLATE_ENV.pglite];
-    if (file && pgliteTemplate?.file !== file) pgliteTemplate = { file, dump: new Blob([readFileSync(file)]) };
+    if (file && pgliteTemplate?.file !== file) {
+      const bytes = readFileSync(file);
+      pgliteTemplate = { file, dump: new KeptDump(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength)) };
+    }
     const { db, close } = await openDatabase({ dataDir: 'memory://', loadDataDir: file ? pgliteTemplate!.dump : undefined });
     await migrate(db);
     return { db, engine: 'pglite', close };
