@@ -32,14 +32,13 @@ export interface FreshDatabase {
  * file system), and a copy for each cost 0.15 s more.
  */
 class KeptDump extends Blob {
-  constructor(private readonly bytes: ArrayBuffer) {
+  readonly #kept: ArrayBuffer;
+  constructor(kept: ArrayBuffer) {
     super([]);
-  }
-  override get size() {
-    return this.bytes.byteLength;
+    this.#kept = kept;
   }
   override arrayBuffer() {
-    return Promise.resolve(this.bytes);
+    return Promise.resolve(this.#kept);
   }
 }
 
