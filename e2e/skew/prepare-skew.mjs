@@ -56,18 +56,21 @@ function build(tree, app, name) {
 function buildLearnersWithLessonRecords() {
   const tree = mkdtempSync(join(tmpdir(), 'dss-skew-learners-'));
   const app = join(tree, 'mfe-learners');
-  cpSync(join(ROOT, 'mfe-learners'), app, {
-    recursive: true,
-    filter: (path) => !/[\\/]mfe-learners[\\/](node_modules|dist)$/.test(path),
-  });
-  symlinkSync(join(ROOT, 'mfe-learners/node_modules'), join(app, 'node_modules'));
-  addLessonRecords(tree);
-  log('building mfe-learners as learners-with-lesson-records');
-  sh(join(app, 'node_modules/.bin/webpack'), ['--mode', 'production'], app);
-  const kept = join(out, 'builds', 'learners-with-lesson-records');
-  cpSync(join(app, 'dist'), kept, { recursive: true });
-  rmSync(tree, { recursive: true, force: true });
-  return kept;
+  try {
+    cpSync(join(ROOT, 'mfe-learners'), app, {
+      recursive: true,
+      filter: (path) => !/[\\/]mfe-learners[\\/](node_modules|dist)$/.test(path),
+    });
+    symlinkSync(join(ROOT, 'mfe-learners/node_modules'), join(app, 'node_modules'));
+    addLessonRecords(tree);
+    log('building mfe-learners as learners-with-lesson-records');
+    sh(join(app, 'node_modules/.bin/webpack'), ['--mode', 'production'], app);
+    const kept = join(out, 'builds', 'learners-with-lesson-records');
+    cpSync(join(app, 'dist'), kept, { recursive: true });
+    return kept;
+  } finally {
+    rmSync(tree, { recursive: true, force: true });
+  }
 }
 
 /** An apps root (APPS_ROOT) with today's builds, some replaced: { app: dist folder }. */
