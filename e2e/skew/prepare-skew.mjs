@@ -42,8 +42,13 @@ function removeWorktree(dir) {
 function build(tree, app, name) {
   log(`building ${app} as ${name}`);
   sh('npx', [...PNPM, '--filter', `./${app}`, 'build'], tree);
+  return keep(join(tree, app, 'dist'), name);
+}
+
+/** Keeps a build's dist/ folder as `name` under OUT_DIR/builds. */
+function keep(dist, name) {
   const kept = join(out, 'builds', name);
-  cpSync(join(tree, app, 'dist'), kept, { recursive: true });
+  cpSync(dist, kept, { recursive: true });
   return kept;
 }
 
@@ -65,9 +70,7 @@ function buildLearnersWithLessonRecords() {
     addLessonRecords(tree);
     log('building mfe-learners as learners-with-lesson-records');
     sh(join(app, 'node_modules/.bin/webpack'), ['--mode', 'production'], app);
-    const kept = join(out, 'builds', 'learners-with-lesson-records');
-    cpSync(join(app, 'dist'), kept, { recursive: true });
-    return kept;
+    return keep(join(app, 'dist'), 'learners-with-lesson-records');
   } finally {
     rmSync(tree, { recursive: true, force: true });
   }
