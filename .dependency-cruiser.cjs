@@ -67,9 +67,12 @@ module.exports = {
         'date-fns (plain calendar arithmetic and parsing) and @date-fns/tz are allowed because the contract ' +
         'computes and validates dates on the school calendar day in ' +
         'Europe/London, and src/time/london.ts is the one London clock of the server, the kit and the remotes ' +
-        '(docs/decisions/london-time.md); it runs in both Node and the browser. Its Jest config and compat/ (the wire ' +
-        'compatibility check npm test runs) are tooling, not the contract.',
-      from: { path: '^packages/contract/', pathNot: ['^packages/contract/jest\\.config\\.cjs$', '^packages/contract/compat/'] },
+        '(docs/decisions/london-time.md); it runs in both Node and the browser. Its Jest config, compat/ (the wire ' +
+        'compatibility check npm test runs) and tools/ (the writer of its London clock-change table) are tooling, not the contract.',
+      from: {
+        path: '^packages/contract/',
+        pathNot: ['^packages/contract/jest\\.config\\.cjs$', '^packages/contract/compat/', '^packages/contract/tools/'],
+      },
       to: { pathNot: ['^packages/contract/', 'node_modules/zod/', 'node_modules/date-fns/', 'node_modules/@date-fns/tz/'] },
     },
     {

@@ -13,6 +13,9 @@ import {
   londonWallClock,
   weekdayOfDay,
 } from './london';
+import { tzOffset } from '@date-fns/tz/tzOffset';
+import { LONDON_CHANGES, LONDON_TABLE_FROM_HOUR, LONDON_TABLE_UNTIL_HOUR } from './london-changes';
+import { londonChangesFromLibrary } from './london-changes-from-library';
 
 const ms = (iso: string) => Date.parse(iso);
 const iso = (t: number | Date) => new Date(t).toISOString();
@@ -29,6 +32,27 @@ describe('London offset', () => {
     expect(londonOffsetMinutes(ms('2026-10-25T01:00:00Z'))).toBe(0);
     expect(londonOffsetMinutes(ms('2024-03-31T01:00:00Z'))).toBe(60);
     expect(londonOffsetMinutes(ms('2024-10-27T01:00:00Z'))).toBe(0);
+  });
+});
+
+describe("the table of London's clock changes", () => {
+  const HOUR_MS = 3_600_000;
+
+  it('is what the time zone library says for every hour it covers (else: node --import tsx packages/contract/tools/write-london-changes.ts)', () => {
+    expect(LONDON_CHANGES).toEqual(londonChangesFromLibrary(LONDON_TABLE_FROM_HOUR, LONDON_TABLE_UNTIL_HOUR));
+  });
+
+  it("gives the library's offset either side of each change, and the library answers outside it", () => {
+    for (const [hour] of LONDON_CHANGES) {
+      for (const at of [hour * HOUR_MS - 1, hour * HOUR_MS, hour * HOUR_MS + 30 * 60_000]) {
+        expect(londonOffsetMinutes(at)).toBe(tzOffset('Europe/London', new Date(at)));
+      }
+    }
+    // British Summer Time of 1990 and 2150, and the table's last hour and the first after it.
+    for (const iso of ['1990-07-01T12:00:00Z', '2150-07-01T12:00:00Z', '2099-12-31T23:59:59Z', '2100-01-01T00:00:00Z']) {
+      expect(londonOffsetMinutes(ms(iso))).toBe(tzOffset('Europe/London', new Date(iso)));
+    }
+    expect(londonOffsetMinutes(ms('1990-07-01T12:00:00Z'))).toBe(60);
   });
 });
 

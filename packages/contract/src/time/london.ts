@@ -2,12 +2,14 @@
  * The school's clock: Europe/London, GMT in winter and BST (GMT+1) from 01:00 UTC on the last
  * Sunday of March to 01:00 UTC on the last Sunday of October. The one place that knows London's
  * offset, for the server, the kit and the remotes alike; the offset comes from @date-fns/tz (the
- * platform's time zone database), London's wall clock is the instant moved by it and read as UTC.
+ * platform's time zone database; from 1996 to 2099 through a table it wrote), London's wall clock
+ * is the instant moved by it and read as UTC.
  * Dates are 'YYYY-MM-DD' strings or day numbers (days since 1970-01-01).
  */
 import { TZDate } from '@date-fns/tz/date';
 import { tzOffset } from '@date-fns/tz/tzOffset';
 import { addMonths, lightFormat, parseISO } from 'date-fns';
+import { LONDON_CHANGES, LONDON_TABLE_FROM_HOUR, LONDON_TABLE_UNTIL_HOUR } from './london-changes';
 
 /** The school's time zone, for the places that hand it on (FullCalendar, PostgreSQL). */
 export const LONDON_TIME_ZONE = 'Europe/London';
@@ -17,14 +19,32 @@ const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
 /**
- * London's offset by UTC hour: London's clocks change only on whole UTC hours, and the demo and
- * large generators ask for millions of instants, so each hour is asked of the library once.
+ * London's offset by UTC hour, outside the table's years: London's clocks change only on whole UTC
+ * hours, and the demo and large generators ask for millions of instants, so each hour is asked of
+ * the library once.
  */
 const offsetByHour = new Map<number, number>();
 
-/** London's offset from UTC in minutes (0 or 60) at an instant. */
+/** The offset from the last change at or before `hour` (LONDON_CHANGES is in order). */
+function offsetFromTable(hour: number): number {
+  let low = 0;
+  let high = LONDON_CHANGES.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (LONDON_CHANGES[middle]![0] <= hour) low = middle;
+    else high = middle - 1;
+  }
+  return LONDON_CHANGES[low]![1];
+}
+
+/**
+ * London's offset from UTC in minutes (0 or 60) at an instant. From 1996 to 2099 it is read from
+ * a table the library wrote (london-changes.ts): the library asks Intl, and a page's first Intl
+ * formatter cost 140 ms at 4× CPU throttling, a tenth of View/Edit Learners' warm hard load.
+ */
 export function londonOffsetMinutes(utcMs: number): number {
   const hour = Math.floor(utcMs / HOUR_MS);
+  if (hour >= LONDON_TABLE_FROM_HOUR && hour < LONDON_TABLE_UNTIL_HOUR) return offsetFromTable(hour);
   let offset = offsetByHour.get(hour);
   if (offset === undefined) {
     if (offsetByHour.size >= 200_000) offsetByHour.clear();

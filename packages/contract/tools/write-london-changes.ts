@@ -1,0 +1,29 @@
+// Writes london-changes.ts from the time zone database (london-changes-from-library.ts):
+//   node --import tsx packages/contract/tools/write-london-changes.ts
+// after a Node or @date-fns/tz upgrade whose zone data moved London's clock changes (the
+// contract's unit test says so when the table and the library disagree).
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { LONDON_TABLE_FROM_HOUR, LONDON_TABLE_UNTIL_HOUR } from '../src/time/london-changes';
+import { londonChangesFromLibrary } from '../src/time/london-changes-from-library';
+
+const file = join(import.meta.dirname, '../src/time/london-changes.ts');
+const changes = londonChangesFromLibrary(LONDON_TABLE_FROM_HOUR, LONDON_TABLE_UNTIL_HOUR);
+writeFileSync(
+  file,
+  `// Written by packages/contract/tools/write-london-changes.ts from @date-fns/tz (the time zone database); not edited by hand.
+
+/** The hours the table covers: UTC hours since 1970, from 1996-01-01 to 2100-01-01. */
+export const LONDON_TABLE_FROM_HOUR = ${LONDON_TABLE_FROM_HOUR};
+export const LONDON_TABLE_UNTIL_HOUR = ${LONDON_TABLE_UNTIL_HOUR};
+
+/**
+ * London's offset from UTC in minutes, as [hour, minutes] from each hour it changed at (the first
+ * for the table's first hour), so that a browser reads the offset of an instant without building
+ * an Intl formatter: the first one of a page costs about 140 ms of a phone's CPU (london.ts).
+ */
+export const LONDON_CHANGES: readonly (readonly [number, number])[] = ${JSON.stringify(changes)};
+`,
+);
+execFileSync(join(import.meta.dirname, '../../../node_modules/.bin/prettier'), ['--write', '--log-level', 'warn', file]);
