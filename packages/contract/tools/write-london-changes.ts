@@ -6,10 +6,13 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LONDON_TABLE_FROM_HOUR, LONDON_TABLE_UNTIL_HOUR } from '../src/time/london-changes';
-import { londonChangesFromLibrary } from '../src/time/london-changes-from-library';
+import { londonChangeSteps, londonChangesFromLibrary } from '../src/time/london-changes-from-library';
 
 const file = join(import.meta.dirname, '../src/time/london-changes.ts');
-const changes = londonChangesFromLibrary(LONDON_TABLE_FROM_HOUR, LONDON_TABLE_UNTIL_HOUR);
+const steps = londonChangeSteps(
+  londonChangesFromLibrary(LONDON_TABLE_FROM_HOUR, LONDON_TABLE_UNTIL_HOUR),
+  LONDON_TABLE_FROM_HOUR,
+);
 writeFileSync(
   file,
   `// Written by packages/contract/tools/write-london-changes.ts from @date-fns/tz (the time zone database); not edited by hand.
@@ -19,11 +22,11 @@ export const LONDON_TABLE_FROM_HOUR = ${LONDON_TABLE_FROM_HOUR};
 export const LONDON_TABLE_UNTIL_HOUR = ${LONDON_TABLE_UNTIL_HOUR};
 
 /**
- * London's offset from UTC in minutes, as [hour, minutes] from each hour it changed at (the first
- * for the table's first hour), so that a browser reads the offset of an instant without building
- * an Intl formatter: the first one of a page costs about 140 ms of a phone's CPU (london.ts).
+ * London's clock changes, so that a browser reads the offset of an instant without building an
+ * Intl formatter (london.ts says why): for each, the hours since the one before (the first since
+ * LONDON_TABLE_FROM_HOUR) and London's offset from UTC in minutes from then on.
  */
-export const LONDON_CHANGES: readonly (readonly [number, number])[] = ${JSON.stringify(changes)};
+export const LONDON_CHANGE_STEPS: readonly number[] = ${JSON.stringify(steps)};
 `,
 );
 execFileSync(join(import.meta.dirname, '../../../node_modules/.bin/prettier'), ['--write', '--log-level', 'warn', file]);

@@ -8,7 +8,7 @@ const DAY_HOURS = 24;
  * London's offset changes between two UTC hour numbers, read from @date-fns/tz (the platform's
  * time zone database): `[hour, minutes]`, the first for `fromHour` itself, each later one the
  * hour the offset changed at and the offset from then on. The table in london-changes.ts is this,
- * written by tools/write-london-changes.ts; london.test.ts compares the two.
+ * as `londonChangeSteps` writes it (tools/write-london-changes.ts); london.test.ts compares the two.
  */
 export function londonChangesFromLibrary(fromHour: number, untilHour: number): [number, number][] {
   const offset = (hour: number) => tzOffset(LONDON_TIME_ZONE, new Date(hour * HOUR_MS));
@@ -23,4 +23,12 @@ export function londonChangesFromLibrary(fromHour: number, untilHour: number): [
     }
   }
   return changes;
+}
+
+/**
+ * Changes as london-changes.ts keeps them, short for the login route's bundle: for each, the hours
+ * since the one before (the first: since LONDON_TABLE_FROM_HOUR, so 0) and the offset from then on.
+ */
+export function londonChangeSteps(changes: [number, number][], fromHour: number): number[] {
+  return changes.flatMap(([hour, minutes], i) => [hour - (i ? changes[i - 1]![0] : fromHour), minutes]);
 }

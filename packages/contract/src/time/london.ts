@@ -9,7 +9,7 @@
 import { TZDate } from '@date-fns/tz/date';
 import { tzOffset } from '@date-fns/tz/tzOffset';
 import { addMonths, lightFormat, parseISO } from 'date-fns';
-import { LONDON_CHANGES, LONDON_TABLE_FROM_HOUR, LONDON_TABLE_UNTIL_HOUR } from './london-changes';
+import { LONDON_CHANGE_STEPS, LONDON_TABLE_FROM_HOUR, LONDON_TABLE_UNTIL_HOUR } from './london-changes';
 
 /** The school's time zone, for the places that hand it on (FullCalendar, PostgreSQL). */
 export const LONDON_TIME_ZONE = 'Europe/London';
@@ -25,7 +25,14 @@ const HOUR_MS = 3_600_000;
  */
 const offsetByHour = new Map<number, number>();
 
-/** The offset from the last change at or before `hour` (LONDON_CHANGES is in order). */
+/** The table's changes as [UTC hour, offset in minutes from then on], in order. */
+const LONDON_CHANGES: [number, number][] = [];
+for (let i = 0, hour = LONDON_TABLE_FROM_HOUR; i < LONDON_CHANGE_STEPS.length; i += 2) {
+  hour += LONDON_CHANGE_STEPS[i]!;
+  LONDON_CHANGES.push([hour, LONDON_CHANGE_STEPS[i + 1]!]);
+}
+
+/** The offset from the last change at or before `hour`. */
 function offsetFromTable(hour: number): number {
   let low = 0;
   let high = LONDON_CHANGES.length - 1;
