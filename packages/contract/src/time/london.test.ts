@@ -39,7 +39,7 @@ describe("the table of London's clock changes", () => {
   const HOUR_MS = 3_600_000;
   const library = londonChangesFromLibrary(LONDON_TABLE_FROM_HOUR, LONDON_TABLE_UNTIL_HOUR);
 
-  it('is what the time zone library says for every hour it covers (else: node --import tsx packages/contract/tools/write-london-changes.ts)', () => {
+  it('holds the changes the time zone library gives for its years (else: node --import tsx packages/contract/tools/write-london-changes.ts)', () => {
     expect(LONDON_CHANGE_STEPS).toEqual(londonChangeSteps(library, LONDON_TABLE_FROM_HOUR));
   });
 
