@@ -25,6 +25,18 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
+/** A drawn colour as '#rrggbb': nivo's still (not animated) bars and labels carry it as 'rgba(r, g, b, 1)'. */
+function hex(colour: string | null | undefined): string {
+  const fill = colour ?? '';
+  const rgb = /^rgba?\((\d+), (\d+), (\d+)(?:, 1)?\)$/.exec(fill);
+  return rgb
+    ? `#${rgb
+        .slice(1, 4)
+        .map((c) => Number(c).toString(16).padStart(2, '0'))
+        .join('')}`
+    : fill;
+}
+
 const FEES = [
   { key: 'E7', total: '35000.00' },
   { key: 'IG1', total: '12500.50' },
@@ -112,10 +124,12 @@ describe('report charts', () => {
     // The value label on each bar, in pounds, in the colour its bar's fill calls for.
     const [e7, ig1] = within(chart).getAllByTestId(/^bar\.item/);
     const label = (text: string) => within(chart).getByText(text, { selector: 'text[text-anchor="middle"]' });
-    expect(e7).toHaveAttribute('fill', '#1f77b4');
-    expect(label('£35,000')).toHaveStyle({ fill: labelColour(e7!.getAttribute('fill')!) });
-    expect(label('£35,000')).toHaveStyle({ fill: '#ffffff' });
-    expect(label('£12,500.50')).toHaveStyle({ fill: labelColour(ig1!.getAttribute('fill')!) });
+    const fill = (bar: Element | undefined) => hex(bar?.getAttribute('fill'));
+    const labelFill = (text: string) => hex(label(text).style.fill);
+    expect(fill(e7)).toBe('#1f77b4');
+    expect(labelFill('£35,000')).toBe(labelColour(fill(e7)));
+    expect(labelFill('£35,000')).toBe('#ffffff');
+    expect(labelFill('£12,500.50')).toBe(labelColour(fill(ig1)));
   });
 
   it('names a line chart, points it at a table given by id, and reads its axis in pounds', () => {

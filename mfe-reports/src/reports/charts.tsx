@@ -5,10 +5,13 @@ import { ResponsivePie } from '@nivo/pie';
 import { contrastRatio } from '@dss/contract';
 import { Box, Flex, Heading, Stack, formatGBP, formatNumber } from '@dss/ui';
 import { PairedTable } from './layout';
+import { countLabel } from './report-figures';
 
 // The report charts, drawn with nivo (DESIGN §4): each titled, with named axes and a legend where
 // there is more than one series, 600 px tall (financial charts up to 800 px, document 3 §9).
 // Each is an image named by its heading and pointing (aria-details) at the table of its figures.
+// Drawn still, not animated: a report is read and printed, and each chart's growing bars were
+// animation frames of script competing with the report's next sections as they are drawn.
 
 export const CHART_HEIGHT = 600;
 export const FINANCIAL_CHART_HEIGHT = 700;
@@ -18,7 +21,7 @@ export type ValueKind = 'count' | 'money';
 
 /** A value as an axis tick or a label reads it: '£35,000' (pence only where there are any), '1,234'. */
 export function chartValue(value: number, kind: ValueKind = 'count'): string {
-  if (kind === 'count') return formatNumber(value, { maximumFractionDigits: 1 });
+  if (kind === 'count') return countLabel(value);
   return Number.isInteger(value)
     ? formatNumber(value, { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 })
     : formatGBP(value);
@@ -141,6 +144,7 @@ export function ColumnChart({
   return (
     <ChartFrame title={title} height={height} tableId={tableId}>
       <ResponsiveBar
+        animate={false}
         data={data}
         keys={keys}
         indexBy="label"
@@ -190,6 +194,7 @@ export function LineChart({
   return (
     <ChartFrame title={title} height={height} tableId={tableId}>
       <ResponsiveLine
+        animate={false}
         data={series}
         margin={{ ...MARGIN, left, right }}
         colors={{ scheme: 'category10' }}
@@ -219,6 +224,7 @@ export function PieChart({
   return (
     <ChartFrame title={title} height={height} tableId={tableId}>
       <ResponsivePie
+        animate={false}
         data={data.map((d) => ({ ...d, label: d.id }))}
         margin={{ top: 40, right: Math.max(right, 80), bottom: 40, left: 80 }}
         colors={{ scheme: 'category10' }}

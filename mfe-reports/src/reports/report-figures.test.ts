@@ -1,5 +1,6 @@
 import {
   columnTotal,
+  countLabel,
   feedbackColour,
   feedbackPercent,
   linesOverPeriods,
@@ -57,6 +58,65 @@ describe('report figures', () => {
     ]);
     expect(periodLabel('2025-03-30', 'day')).toBe('30/03/2025');
     expect(periodLabel('2025-03-01', 'month')).toBe('Mar 2025');
+  });
+
+  it('writes counts as en-GB Intl does, to one decimal', () => {
+    const intl = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
+    const values = [
+      0,
+      1,
+      7,
+      12,
+      999,
+      1000,
+      12345,
+      1234567,
+      987654321012,
+      0.05,
+      0.04,
+      0.95,
+      2.5,
+      12.25,
+      1.15,
+      1.149,
+      1.45,
+      9.95,
+      99.96,
+      999.95,
+      123456.789,
+      0.1 + 0.2,
+      1e-7,
+      1e21,
+      -1,
+      -12.25,
+      -1234.56,
+      -0.04,
+    ];
+    expect(values.map(countLabel)).toEqual(values.map((v) => intl.format(v)));
+    expect(countLabel(12345.67)).toBe('12,345.7');
+    expect(countLabel(Number.NaN)).toBe('N/A');
+  });
+
+  it('labels months and counts without an Intl formatter', () => {
+    // A toLocaleString with options makes a formatter of its own: counted as one made.
+    const { DateTimeFormat } = Intl;
+    let made = 0;
+    const formatterSpy = jest.spyOn(Intl, 'DateTimeFormat').mockImplementation((locale, options) => {
+      made += 1;
+      return new DateTimeFormat(locale, options);
+    });
+    const localeStringSpy = jest.spyOn(Date.prototype, 'toLocaleString');
+    try {
+      const months = Array.from({ length: 12 }, (_, i) => `2025-${String(i + 1).padStart(2, '0')}-01`);
+      expect(months.map((p) => periodLabel(p, 'month'))).toEqual(
+        'Jan Feb Mar Apr May Jun Jul Aug Sept Oct Nov Dec'.split(' ').map((m) => `${m} 2025`),
+      );
+      expect(countLabel(1234.5)).toBe('1,234.5');
+      expect(made + localeStringSpy.mock.calls.length).toBe(0);
+    } finally {
+      formatterSpy.mockRestore();
+      localeStringSpy.mockRestore();
+    }
   });
 
   it('draws one line per key with zeros where a period has none', () => {

@@ -32,4 +32,26 @@ describe('formatNumber', () => {
     expect(formatNumber(null)).toBe('N/A');
     expect(formatNumber(0)).toBe('0');
   });
+
+  it('makes one formatter for each set of options and keeps it', () => {
+    const { NumberFormat } = Intl;
+    const made: unknown[] = [];
+    const spy = jest.spyOn(Intl, 'NumberFormat').mockImplementation((locale, options) => {
+      made.push(options);
+      return new NumberFormat(locale, options);
+    });
+    try {
+      const money = { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 } as const;
+      expect([formatNumber(35000, money), formatNumber(12, money), formatNumber(35000, { ...money })]).toEqual([
+        '£35,000',
+        '£12',
+        '£35,000',
+      ]);
+      expect(formatNumber(2.25, { maximumFractionDigits: 2 })).toBe('2.25');
+      expect(formatNumber(2.25, { maximumFractionDigits: 2 })).toBe('2.25');
+      expect(made).toEqual([money, { maximumFractionDigits: 2 }]);
+    } finally {
+      spy.mockRestore();
+    }
+  });
 });
