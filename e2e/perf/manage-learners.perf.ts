@@ -12,7 +12,8 @@
  *
  * In the same browser and run it also loads two floor pages with the same ten rows (floor/): a
  * static HTML page and a bare React page, so the screen's figures can be read against what this
- * machine's browser and React alone cost (PERF_FLOOR_PORT, default 8691).
+ * machine's browser and React alone cost (PERF_FLOOR_PORT, default 8691). Each run takes its turn
+ * at the screen, the floor pages and the moves below, so they meet the machine at the same speed.
  *
  * Then it moves inside the app as a clerk does, each move from a screen drawn and read for
  * READING_MS: Home to View/Edit Learners, Home to Book Learners, and a charted report opened from
@@ -140,22 +141,20 @@ async function loadToFirstRow(context: BrowserContext, url: string, keepRows?: s
   return { driver, page: inPage };
 }
 
-/** PERF_RUNS cold loads (each in a new profile) and as many warm ones (the same profile again). */
+type ColdAndWarm = { cold: Timed[]; warm: Timed[] };
+
+/** A cold load (a new profile) and a warm one (the same profile again), added to `into`. */
 async function coldAndWarm(
   browser: Browser,
   url: string,
+  into: ColdAndWarm,
   options: { storageState?: Awaited<ReturnType<typeof signedInState>>; keepRows?: string[][] } = {},
 ) {
-  const cold: Timed[] = [];
-  const warm: Timed[] = [];
-  for (let run = 0; run < RUNS; run += 1) {
-    // A new context has an empty HTTP cache: the cold load fetches every script and the list.
-    const context = await browser.newContext(options.storageState ? { storageState: options.storageState } : {});
-    cold.push(await loadToFirstRow(context, url, run === 0 ? options.keepRows : undefined));
-    warm.push(await loadToFirstRow(context, url));
-    await context.close();
-  }
-  return { cold, warm };
+  // A new context has an empty HTTP cache: the cold load fetches every script and the list.
+  const context = await browser.newContext(options.storageState ? { storageState: options.storageState } : {});
+  into.cold.push(await loadToFirstRow(context, url, options.keepRows));
+  into.warm.push(await loadToFirstRow(context, url));
+  await context.close();
 }
 
 /** PERF_WATERFALL=1: each request of the load (start → end in the page's clock, bytes on the wire). */
@@ -288,22 +287,24 @@ async function moveInApp(context: BrowserContext, base: string, move: Move): Pro
   };
 }
 
-/** PERF_RUNS of each move, each in a new profile that has hard-loaded the move's first screen once. */
-async function movesInApp(browser: Browser, base: string, storageState: Awaited<ReturnType<typeof signedInState>>) {
-  const times = new Map<string, Timed[]>();
-  for (let run = 0; run < RUNS; run += 1)
-    for (const move of MOVES) {
-      const context = await browser.newContext({ storageState });
-      const warmUp = await context.newPage();
-      await warmUp.goto(`${base}${move.from}`);
-      await warmUp.waitForLoadState('networkidle');
-      await warmUp.close();
-      const { ready, whole } = await moveInApp(context, base, move);
-      times.set(move.name, [...(times.get(move.name) ?? []), ready]);
-      if (whole !== undefined) times.set(`${move.name}, all`, [...(times.get(`${move.name}, all`) ?? []), whole]);
-      await context.close();
-    }
-  return times;
+/** Each move once, each in a new profile that has hard-loaded the move's first screen once; added to `times`. */
+async function movesInApp(
+  browser: Browser,
+  base: string,
+  storageState: Awaited<ReturnType<typeof signedInState>>,
+  times: Map<string, Timed[]>,
+) {
+  for (const move of MOVES) {
+    const context = await browser.newContext({ storageState });
+    const warmUp = await context.newPage();
+    await warmUp.goto(`${base}${move.from}`);
+    await warmUp.waitForLoadState('networkidle');
+    await warmUp.close();
+    const { ready, whole } = await moveInApp(context, base, move);
+    times.set(move.name, [...(times.get(move.name) ?? []), ready]);
+    if (whole !== undefined) times.set(`${move.name}, all`, [...(times.get(`${move.name}, all`) ?? []), whole]);
+    await context.close();
+  }
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -323,13 +324,26 @@ async function main() {
   });
   try {
     const storageState = await signedInState(browser, base);
+    // Each run loads the screen, the two floor pages and makes the moves, one after the other: a
+    // VM's speed drifts over minutes, and a floor measured minutes after the screen moved the
+    // ratios as much as the screen did. The floor pages show the rows of the screen's first load.
     const rows: string[][] = [];
-    const screen = await coldAndWarm(browser, `${base}${SCREEN}`, { storageState, keepRows: rows });
-    const moves = await movesInApp(browser, base, storageState);
+    const screen: ColdAndWarm = { cold: [], warm: [] };
+    const staticPage: ColdAndWarm = { cold: [], warm: [] };
+    const bareReact: ColdAndWarm = { cold: [], warm: [] };
+    const moves = new Map<string, Timed[]>();
+    await coldAndWarm(browser, `${base}${SCREEN}`, screen, { storageState, keepRows: rows });
     const floor = await startFloorPages(rows, Number(process.env.PERF_FLOOR_PORT ?? 8691));
-    const staticPage = await coldAndWarm(browser, `${floor.base}/static`);
-    const bareReact = await coldAndWarm(browser, `${floor.base}/react`);
-    await floor.stop();
+    try {
+      for (let run = 0; run < RUNS; run += 1) {
+        if (run > 0) await coldAndWarm(browser, `${base}${SCREEN}`, screen, { storageState });
+        await coldAndWarm(browser, `${floor.base}/static`, staticPage);
+        await coldAndWarm(browser, `${floor.base}/react`, bareReact);
+        await movesInApp(browser, base, storageState, moves);
+      }
+    } finally {
+      await floor.stop();
+    }
 
     const runs = (xs: number[]) => `(runs: ${xs.map(ms).join(', ')})`;
     const driver = (ts: Timed[]) => ts.map((t) => t.driver);
