@@ -57,8 +57,9 @@ const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'S
  * JavaScript writes with an exponent (1e21) goes to Intl.
  */
 export function countLabel(value: number): string {
-  const digits = /^(\d+)(?:\.(\d)(\d?))?/.exec(String(Math.abs(value)));
-  if (!digits || /e/i.test(String(value))) return formatNumber(value, { maximumFractionDigits: 1 });
+  // Plain digits only: an exponent form, NaN or Infinity goes to the kit's formatter.
+  const digits = /^(\d+)(?:\.(\d)(\d?)\d*)?$/.exec(String(Math.abs(value)));
+  if (!digits) return formatNumber(value, { maximumFractionDigits: 1 });
   const [, whole = '0', tenth = '0', hundredth = '0'] = digits;
   const tenths = Number(whole) * 10 + Number(tenth) + (Number(hundredth) >= 5 ? 1 : 0);
   const fraction = tenths % 10 === 0 ? '' : `.${tenths % 10}`;
