@@ -225,13 +225,14 @@ if (changed) {
       () => {
         const sources = changed.filter(isSource);
         if (!changed.length) return true;
+        // ESLint given no file lints the whole workspace: a change of docs alone has nothing for it.
         const eslint = [
           'lint (eslint, zero warnings)',
           bin('eslint'),
           [...sources, '--no-warn-ignored', '--max-warnings', '0'],
           LINT_ENV,
         ];
-        return checks([eslint, ...formatAndImports()]);
+        return checks([...(sources.length ? [eslint] : []), ...formatAndImports()]);
       },
     ],
   );
@@ -283,8 +284,11 @@ async function typesAndLint() {
 // Two workers: Jest's default on two cores is one, which leaves the other core idle (1.5× as
 // long on two of the projects, measured).
 await stage('unit', async () => {
-  // Jest follows the imports of the changed files to the tests that reach them.
-  const related = changed ? ['--passWithNoTests', '--findRelatedTests', ...changed.filter(isSource)] : [];
+  // Jest follows the imports of the changed files to the tests that reach them; given none, it
+  // stops at its usage text.
+  const sources = changed?.filter(isSource);
+  if (sources && !sources.length) return true;
+  const related = sources ? ['--passWithNoTests', '--findRelatedTests', ...sources] : [];
   const { code, output } = await runCaptured(bin('jest'), ['--ci', '--silent', '--maxWorkers=2', ...related]);
   count(output, /^Tests:.*?(\d+) passed/gm, /^Tests:.*?(\d+) failed/gm);
   return code === 0;
