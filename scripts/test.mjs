@@ -24,6 +24,8 @@ const timings = [];
 // developer's loop; stage names still pick stages. Without it every check runs (as CI does).
 const changedFlag = process.argv.slice(2).find((arg) => arg === '--changed' || arg.startsWith('--changed='));
 const changed = changedFlag ? changedFiles(changedFlag.split('=')[1]) : null;
+// Of those, the ones ESLint and Jest read: none when a change is of docs alone.
+const changedSources = changed?.filter(isSource) ?? null;
 const only = process.argv.slice(2).filter((arg) => arg !== changedFlag);
 if (changed) {
   console.log(`--changed: ${changed.length} files${changed.length ? `\n  ${changed.join('\n  ')}` : ''}`);
@@ -223,16 +225,15 @@ if (changed) {
     [
       'lint',
       () => {
-        const sources = changed.filter(isSource);
         if (!changed.length) return true;
         // ESLint given no file lints the whole workspace: a change of docs alone has nothing for it.
         const eslint = [
           'lint (eslint, zero warnings)',
           bin('eslint'),
-          [...sources, '--no-warn-ignored', '--max-warnings', '0'],
+          [...changedSources, '--no-warn-ignored', '--max-warnings', '0'],
           LINT_ENV,
         ];
-        return checks([...(sources.length ? [eslint] : []), ...formatAndImports()]);
+        return checks([...(changedSources.length ? [eslint] : []), ...formatAndImports()]);
       },
     ],
   );
@@ -286,9 +287,8 @@ async function typesAndLint() {
 await stage('unit', async () => {
   // Jest follows the imports of the changed files to the tests that reach them; given none, it
   // stops at its usage text.
-  const sources = changed?.filter(isSource);
-  if (sources && !sources.length) return true;
-  const related = sources ? ['--passWithNoTests', '--findRelatedTests', ...sources] : [];
+  if (changedSources && !changedSources.length) return true;
+  const related = changedSources ? ['--passWithNoTests', '--findRelatedTests', ...changedSources] : [];
   const { code, output } = await runCaptured(bin('jest'), ['--ci', '--silent', '--maxWorkers=2', ...related]);
   count(output, /^Tests:.*?(\d+) passed/gm, /^Tests:.*?(\d+) failed/gm);
   return code === 0;
